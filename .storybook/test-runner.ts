@@ -1,0 +1,34 @@
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext } from '@storybook/test-runner';
+import { AxeBuilder } from '@axe-core/playwright';
+import { axeTags, type AxeException } from '../stories/support/axe';
+
+/**
+ * The axe gate: after every story (and its play function) axe runs over the whole story page, portals
+ * included, with the WCAG 2.0-2.2 A/AA and best-practice rules. Any violation fails the run. A story may
+ * switch off one rule with `parameters.axeExceptions`, and must give the reason.
+ */
+const config: TestRunnerConfig = {
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const exceptions = (story.parameters?.axeExceptions ?? []) as AxeException[];
+    for (const e of exceptions) {
+      if (!e.reason?.trim()) throw new Error(`${context.id}: axe exception for "${e.rule}" has no reason`);
+    }
+    const results = await new AxeBuilder({ page })
+      .withTags([...axeTags])
+      .disableRules(exceptions.map((e) => e.rule))
+      .analyze();
+    if (results.violations.length > 0) {
+      const report = results.violations
+        .map(
+          (v) =>
+            `  [${v.impact}] ${v.id}: ${v.help}\n` +
+            v.nodes.map((n) => `      ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n'),
+        )
+        .join('\n');
+      throw new Error(`axe: ${results.violations.length} violation(s) in ${context.id}\n${report}`);
+    }
+  },
+};
+export default config;

@@ -1,0 +1,2 @@
+// Tokens of the feedback primitives.
+export {};

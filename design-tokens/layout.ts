@@ -1,0 +1,87 @@
+/** Breakpoints in px (spec, header constants): xs 374, s 667, m 767, l 979, xl 1023, xxl 1279, 3xl 1439, 4xl 1919. */
+export const breakpoints = {
+  xs: 374,
+  s: 667,
+  m: 767,
+  l: 979,
+  xl: 1023,
+  xxl: 1279,
+  '3xl': 1439,
+  '4xl': 1919,
+} as const;
+export type Breakpoint = keyof typeof breakpoints;
+export const breakpointNames = Object.keys(breakpoints) as Breakpoint[];
+
+/**
+ * Header platforms by viewport width: below 980 MATCH, below 1440 TABLET, else CLASSIC.
+ * Each entry is the exclusive upper bound of its platform; the last one has none.
+ */
+export const headerPlatforms = [
+  { platform: 'MATCH', below: 980 },
+  { platform: 'TABLET', below: 1440 },
+  { platform: 'CLASSIC', below: Number.POSITIVE_INFINITY },
+] as const;
+
+/** Footer platforms by viewport width: below 768 phone, below 1280 tablet, else classic. */
+export const footerPlatforms = [
+  { platform: 'phone', below: 768 },
+  { platform: 'tablet', below: 1280 },
+  { platform: 'classic', below: Number.POSITIVE_INFINITY },
+] as const;
+
+/** Spacing scale in px. `touchTarget` is the minimum size of anything tapped on a phone. */
+export const space = {
+  none: 0,
+  xxs: 2,
+  xs: 4,
+  s: 8,
+  m: 12,
+  l: 16,
+  xl: 24,
+  xxl: 32,
+  '3xl': 48,
+  '4xl': 64,
+} as const;
+export type Space = keyof typeof space;
+export const touchTarget = 44;
+
+export const radii = { none: 0, s: 4, m: 8, l: 16, pill: 9999 } as const;
+export const borderWidths = { thin: 1, thick: 2, focus: 3 } as const;
+
+/** Stacking layers, lowest first. */
+export const zIndex = {
+  base: 0,
+  raised: 10,
+  sticky: 100,
+  dropdown: 200,
+  overlay: 300,
+  modal: 400,
+  notification: 500,
+} as const;
+
+export const shadows = {
+  none: 'none',
+  raised: '0 1px 3px rgba(36, 22, 14, 0.16), 0 1px 2px rgba(36, 22, 14, 0.12)',
+  overlay: '0 12px 32px rgba(36, 22, 14, 0.24), 0 4px 8px rgba(36, 22, 14, 0.12)',
+} as const;
+
+/** Motion durations in ms, and the values used under prefers-reduced-motion. */
+export const durations = { instant: 0, fast: 120, base: 200, slow: 320, spin: 900 } as const;
+export const reducedMotionDurations = { instant: 0, fast: 0, base: 0, slow: 0, spin: 2400 } as const;
+export const easings = {
+  standard: 'cubic-bezier(0.2, 0, 0, 1)',
+  exit: 'cubic-bezier(0.3, 0, 1, 1)',
+  linear: 'linear',
+} as const;
+
+/** Widths of the Modal sizes S, M (default) and L, in px. */
+export const modalSizes = { S: 400, M: 600, L: 880 } as const;
+export type ModalSize = keyof typeof modalSizes;
+export const defaultModalSize: ModalSize = 'M';
+
+/** Icon sizes in px. */
+export const iconSizes = { small: 16, medium: 24, large: 32 } as const;
+export type IconSize = keyof typeof iconSizes;
+
+/** Content widths in px. */
+export const contentWidths = { text: 720, page: 1440 } as const;

@@ -1,0 +1,2 @@
+// Tokens of the overlays primitives.
+export {};

@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { buttonMetrics, buttonSizes, buttonVariants, overlays, type ButtonSize, type ButtonVariant } from '../../../design-tokens';
+import { focusRingRule } from '../../styles/focus.css';
+import { color, tokens } from '../../styles/theme.css';
+import { px } from '../../styles/units';
+
+const filled = (background: string, foreground: string) => ({
+  backgroundColor: background,
+  color: foreground,
+  borderColor: background,
+});
+
+const variantStyles: Record<ButtonVariant, ReturnType<typeof filled>> = {
+  primary: filled(color.accent, color.onAccent),
+  secondary: { backgroundColor: 'transparent', color: color.text, borderColor: color.text },
+  activating: filled(color.activating, color.onActivating),
+  sale: filled(color.sale, color.onSale),
+  community: filled(color.community, color.onCommunity),
+};
+
+const sizeStyles = Object.fromEntries(
+  buttonSizes.map((size) => {
+    const m = buttonMetrics[size];
+    return [
+      size,
+      {
+        minHeight: px(m.height),
+        minWidth: px(m.height),
+        paddingInline: px(m.paddingX),
+        fontSize: tokens.font.size[m.fontSize],
+        lineHeight: tokens.font.lineHeight[m.fontSize],
+      },
+    ];
+  }),
+) as Record<ButtonSize, object>;
+
+export const button = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.space.s,
+    borderWidth: tokens.borderWidth.thick,
+    borderStyle: 'solid',
+    borderRadius: tokens.radius.pill,
+    fontFamily: tokens.font.family.body,
+    fontWeight: tokens.font.weight.bold,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    whiteSpace: 'nowrap',
+    transitionProperty: 'background-image, box-shadow',
+    transitionDuration: tokens.motion.duration.fast,
+    transitionTimingFunction: tokens.motion.easing.standard,
+    selectors: {
+      '&:focus-visible': focusRingRule,
+      '&:hover:not([aria-disabled="true"]):not(:disabled)': {
+        backgroundImage: `linear-gradient(${overlays.hover}, ${overlays.hover})`,
+      },
+      '&:active:not([aria-disabled="true"]):not(:disabled)': {
+        backgroundImage: `linear-gradient(${overlays.pressed}, ${overlays.pressed})`,
+      },
+      '&:disabled, &[aria-disabled="true"]:not([aria-busy="true"])': {
+        cursor: 'not-allowed',
+        backgroundColor: color.surfaceRaised,
+        borderColor: color.border,
+        color: color.textMuted,
+      },
+      '&[aria-busy="true"]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    size: sizeStyles,
+    variant: variantStyles,
+    fullWidth: { true: { width: '100%' }, false: {} },
+    iconOnly: { true: { paddingInline: 0 }, false: {} },
+  },
+  defaultVariants: { size: 'medium', variant: 'primary', fullWidth: false, iconOnly: false },
+});
+export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/**
+ * The label keeps its place while loading, so the button never changes width. It is made transparent,
+ * not hidden, so it stays the button's accessible name.
+ */
+export const content = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: tokens.space.s,
+  selectors: { '[aria-busy="true"] > &': { opacity: 0 } },
+});
+
+export const spinnerSlot = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});

@@ -1,0 +1,26 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import clsx from 'clsx';
+import { controlMetrics } from '../../../design-tokens';
+import { pickVariant } from '../../styles/fallback';
+import { spinner } from './Spinner.css';
+
+export type SpinnerSize = keyof typeof controlMetrics.spinnerSizes;
+const spinnerSizeNames = Object.keys(controlMetrics.spinnerSizes) as SpinnerSize[];
+
+export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
+  size?: SpinnerSize;
+  /**
+   * What is loading, announced as a status ("Warenkorb wird geladen"). Without it the spinner is decorative:
+   * use that when the busy element already says so (a Button with `loading` sets aria-busy).
+   */
+  label?: string;
+}
+
+export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
+  { size, label, className, ...rest },
+  ref,
+) {
+  const safeSize = pickVariant('Spinner', 'size', size, spinnerSizeNames, 'medium');
+  const a11y = label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true as const };
+  return <span ref={ref} className={clsx(spinner({ size: safeSize }), className)} {...a11y} {...rest} />;
+});

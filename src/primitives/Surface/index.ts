@@ -1,0 +1,1 @@
+export { Surface, type SurfaceProps } from './Surface';

@@ -1,0 +1,9 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { resetVariantWarnings } from '../src/styles/fallback';
+
+afterEach(() => {
+  if (typeof document !== 'undefined') cleanup();
+  resetVariantWarnings();
+});
