@@ -7,8 +7,8 @@ PORT="${STORYBOOK_PORT:-6106}"
 OUT="${STORYBOOK_OUT:-storybook-static}"
 bash scripts/ensure-chromium.sh
 if [ "${SKIP_BUILD:-}" != "1" ]; then
-  node_modules/.bin/storybook build --quiet -o "$OUT" >/tmp/crema-storybook-build.log 2>&1 || {
-    cat /tmp/crema-storybook-build.log; exit 1; }
+  node_modules/.bin/storybook build --quiet -o "$OUT" >"${LOG:=$(mktemp)}" 2>&1 || {
+    cat "$LOG"; exit 1; }
 fi
 node scripts/serve-static.mjs "$OUT" "$PORT" &
 SERVER_PID=$!
