@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { buttonMetrics, buttonSizes, buttonVariants, overlays, type ButtonSize, type ButtonVariant } from '../../../design-tokens';
+import { buttonMetrics, buttonSizes, overlays, type ButtonSize, type ButtonVariant } from '../../../design-tokens';
 import { focusRingRule } from '../../styles/focus.css';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';

@@ -1,0 +1,42 @@
+// `npm run build`: the library package in dist/ — ESM modules (one per source module, so apps tree-shake),
+// one CSS file (dist/crema.css) and type declarations (dist/types/).
+import { execFileSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import pkg from '../package.json' with { type: 'json' };
+
+const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+const isExternal = (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`));
+
+rmSync('dist', { recursive: true, force: true });
+
+const entry = { index: 'src/index.ts', tokens: 'design-tokens/index.ts' };
+if (existsSync('src/mocks/index.ts')) entry.mocks = 'src/mocks/index.ts';
+
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react(), vanillaExtractPlugin({ identifiers: 'short' })],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: true,
+    minify: false,
+    cssCodeSplit: false,
+    lib: { entry, formats: ['es'], cssFileName: 'crema' },
+    rollupOptions: {
+      external: isExternal,
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: '.',
+        entryFileNames: (chunk) => (chunk.name in entry && chunk.isEntry && !chunk.facadeModuleId?.includes('/src/primitives/') ? `${chunk.name}.js` : '[name].js'),
+      },
+    },
+  },
+});
+
+execFileSync('node_modules/.bin/tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+if (existsSync('dist/style.css')) renameSync('dist/style.css', 'dist/crema.css');
+console.log('built dist/ (index.js, tokens.js, crema.css, types/)');

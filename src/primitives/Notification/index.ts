@@ -1,0 +1,7 @@
+export {
+  Notification,
+  notificationIcons,
+  notificationDismissReasons,
+  type NotificationProps,
+  type NotificationDismissReason,
+} from './Notification';

@@ -1,0 +1,16 @@
+// A consumer app as a UI developer would write it: everything comes from the built package by its name.
+import { Button, Icon, Surface, color, type ButtonProps } from 'crema';
+import { buttonVariants, surfaceThemes } from 'crema/tokens';
+
+export const themeCount: number = surfaceThemes.length;
+export const accentVar: string = color.accent;
+
+export function ConsumerApp({ onBuy }: { onBuy: () => void }) {
+  const props: ButtonProps = { variant: buttonVariants[0], children: 'Jetzt kaufen', onClick: onBuy };
+  return (
+    <Surface theme="coffee-dark">
+      <Button {...props} />
+      <Button icon={<Icon name="close" />} aria-label="Schließen" variant="secondary" />
+    </Surface>
+  );
+}

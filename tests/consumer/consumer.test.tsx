@@ -1,0 +1,38 @@
+// The built package (dist/) used the way an app uses it: imported by its name through the exports map.
+import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import 'crema/styles.css';
+import { themeClasses } from 'crema';
+import { ConsumerApp, themeCount } from './app';
+
+const require = createRequire(import.meta.url);
+
+describe('crema as a consumer sees it', () => {
+  it('resolves "crema" to the built dist/, not to src/', () => {
+    const resolved = import.meta.resolve('crema');
+    expect(resolved).toMatch(/\/dist\/index\.js$/);
+    expect(existsSync(new URL(resolved))).toBe(true);
+    expect(require.resolve('crema/styles.css')).toMatch(/dist\/crema\.css$/);
+    expect(readFileSync(require.resolve('crema/styles.css'), 'utf8')).toContain(`.${themeClasses['coffee-dark']}`);
+    expect(themeCount).toBe(12);
+  });
+
+  it('renders on the server', () => {
+    const html = renderToString(<ConsumerApp onBuy={() => {}} />);
+    expect(html).toContain('Jetzt kaufen');
+    expect(html).toContain('aria-label="Schließen"');
+    expect(html).toContain('data-theme="coffee-dark"');
+  });
+
+  it('renders and works in a DOM', async () => {
+    const onBuy = vi.fn();
+    render(<ConsumerApp onBuy={onBuy} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Jetzt kaufen' }));
+    expect(onBuy).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+  });
+});
