@@ -1,6 +1,13 @@
 // `npm run size`: gzip size of each primitive as an app imports it from the built package, react external.
 const react = ['react', 'react-dom', 'react/jsx-runtime'];
-const entry = (name, names, limit) => ({ name, path: 'dist/index.js', import: `{ ${names} }`, limit, ignore: react, gzip: true });
+const entry = (name, names, limit) => ({
+  name,
+  path: 'dist/index.js',
+  import: `{ ${names} }`,
+  limit,
+  ignore: react,
+  gzip: true,
+});
 
 module.exports = [
   entry('Theme / provider layer (Surface, themeClasses)', 'Surface, themeClasses', '2 KiB'),

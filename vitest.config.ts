@@ -14,7 +14,13 @@ export default mergeConfig(
             ...shared,
             name: 'logic',
             environment: 'node',
-            include: ['design-tokens/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/ssr/**/*.test.{ts,tsx}'],
+            include: [
+              'design-tokens/**/*.test.ts',
+              'eslint-rules/**/*.test.ts',
+              'src/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'tests/ssr/**/*.test.{ts,tsx}',
+            ],
           },
         },
         {

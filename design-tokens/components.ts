@@ -1,4 +1,3 @@
-
 /** Button axes (spec, validation rules): sizes small, medium, large; variants primary, secondary, activating, sale, community. */
 export const buttonSizes = ['small', 'medium', 'large'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];

@@ -5,7 +5,19 @@
  */
 import { overlays, palette } from './palette';
 import { surfaceThemes, themeRoles, defaultSurfaceTheme } from './themes';
-import { borderWidths, breakpoints, durations, easings, iconSizes, modalSizes, radii, reducedMotionDurations, shadows, space, zIndex } from './layout';
+import {
+  borderWidths,
+  breakpoints,
+  durations,
+  easings,
+  iconSizes,
+  modalSizes,
+  radii,
+  reducedMotionDurations,
+  shadows,
+  space,
+  zIndex,
+} from './layout';
 import { fontFamilies, fontSizes, fontWeights } from './typography';
 import { aspectRatios, buttonMetrics, defaultImagePlaceholder, imageCutoutBreakpoints } from './components';
 
@@ -60,7 +72,8 @@ function flatten(prefix: string, source: unknown, unit: string, out: string[]): 
     for (const [k, v] of Object.entries(source)) flatten(`${prefix}-${kebab(k)}`, v, unit, out);
     return;
   }
-  const value = typeof source === 'number' && unit ? (source === 0 && unit === 'px' ? '0' : `${source}${unit}`) : String(source);
+  const value =
+    typeof source === 'number' && unit ? (source === 0 && unit === 'px' ? '0' : `${source}${unit}`) : String(source);
   out.push(`  ${prefix}: ${value};`);
 }
 

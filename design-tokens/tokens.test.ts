@@ -1,14 +1,39 @@
-import { breakpoints, footerPlatforms, headerPlatforms, space, durations, reducedMotionDurations, zIndex } from './layout';
+import {
+  breakpoints,
+  footerPlatforms,
+  headerPlatforms,
+  space,
+  durations,
+  reducedMotionDurations,
+  zIndex,
+} from './layout';
 import { fontSizes } from './typography';
-import { aspectRatios, buttonSizes, buttonVariants, defaultImagePlaceholder, imageCutoutBreakpoints, buttonMetrics } from './components';
+import {
+  aspectRatios,
+  buttonSizes,
+  buttonVariants,
+  defaultImagePlaceholder,
+  imageCutoutBreakpoints,
+  buttonMetrics,
+} from './components';
 import { surfaceThemes, themeRoles } from './themes';
 import { contrastPairs, contrastRatio, minimumContrast } from './contrast';
 
 describe('surface themes', () => {
   it('are the 12 of the spec, in its order', () => {
     expect(surfaceThemes).toEqual([
-      'light', 'dark', 'coffee-light', 'coffee-dark', 'sustainability', 'coral-light',
-      'beige', 'grey', 'green-light', 'blue-light', 'blue-dark', 'brown-light',
+      'light',
+      'dark',
+      'coffee-light',
+      'coffee-dark',
+      'sustainability',
+      'coral-light',
+      'beige',
+      'grey',
+      'green-light',
+      'blue-light',
+      'blue-dark',
+      'brown-light',
     ]);
     expect(Object.keys(themeRoles).sort()).toEqual([...surfaceThemes].sort());
   });
@@ -17,9 +42,10 @@ describe('surface themes', () => {
     const pairs = contrastPairs(themeRoles[theme]);
     it.each(pairs.map((p) => [p.label, p] as const))('%s meets its WCAG minimum', (_label, p) => {
       const ratio = contrastRatio(p.foreground, p.background);
-      expect(ratio, `${theme}: ${p.label} ${p.foreground} on ${p.background} = ${ratio.toFixed(2)}`).toBeGreaterThanOrEqual(
-        minimumContrast[p.kind],
-      );
+      expect(
+        ratio,
+        `${theme}: ${p.label} ${p.foreground} on ${p.background} = ${ratio.toFixed(2)}`,
+      ).toBeGreaterThanOrEqual(minimumContrast[p.kind]);
     });
   });
 

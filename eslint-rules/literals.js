@@ -6,7 +6,18 @@
 const colour = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklch|oklab)\(/i;
 const length = /(?:^|[^\w$-])-?\d*\.?\d+(?:px|ms|s)\b/;
 /** Unitless style values that are not lengths. */
-const unitless = new Set(['flex', 'flexGrow', 'flexShrink', 'opacity', 'order', 'zIndex', 'fontWeight', 'lineHeight', 'aspectRatio', 'scale']);
+const unitless = new Set([
+  'flex',
+  'flexGrow',
+  'flexShrink',
+  'opacity',
+  'order',
+  'zIndex',
+  'fontWeight',
+  'lineHeight',
+  'aspectRatio',
+  'scale',
+]);
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const noDesignLiterals = {

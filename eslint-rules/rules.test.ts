@@ -7,23 +7,45 @@ import { noDesignLiterals } from './literals.js';
 RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
 RuleTester.it = it;
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+});
 const root = path.resolve(__dirname, '..');
 const at = (rel: string) => path.join(root, rel);
 
 tester.run('crema/no-design-literals', noDesignLiterals, {
   valid: [
-    { code: "const a = { color: color.text, padding: px(space.s) };", filename: at('src/primitives/X/X.css.ts') },
-    { code: "const a = { flexGrow: 1, opacity: 0, margin: 0 };", filename: at('src/primitives/X/X.css.ts') },
+    { code: 'const a = { color: color.text, padding: px(space.s) };', filename: at('src/primitives/X/X.css.ts') },
+    { code: 'const a = { flexGrow: 1, opacity: 0, margin: 0 };', filename: at('src/primitives/X/X.css.ts') },
     { code: "const label = 'In 3 Tagen';", filename: at('src/primitives/X/X.tsx') },
     { code: 'const q = `screen and (min-width: ${n}px)`;', filename: at('src/styles/media.ts') },
   ],
   invalid: [
-    { code: "const a = { color: '#fff' };", filename: at('src/primitives/X/X.css.ts'), errors: [{ messageId: 'colour' }] },
-    { code: "const a = { color: 'rgba(0,0,0,.5)' };", filename: at('src/features/x.ts'), errors: [{ messageId: 'colour' }] },
-    { code: "const a = { padding: '12px 4px' };", filename: at('src/primitives/X/X.css.ts'), errors: [{ messageId: 'length' }] },
-    { code: "const a = { transition: 'opacity 300ms' };", filename: at('src/primitives/X/X.css.ts'), errors: [{ messageId: 'length' }] },
-    { code: 'const a = { width: `${w} 1.5s` };', filename: at('src/primitives/X/X.tsx'), errors: [{ messageId: 'length' }] },
+    {
+      code: "const a = { color: '#fff' };",
+      filename: at('src/primitives/X/X.css.ts'),
+      errors: [{ messageId: 'colour' }],
+    },
+    {
+      code: "const a = { color: 'rgba(0,0,0,.5)' };",
+      filename: at('src/features/x.ts'),
+      errors: [{ messageId: 'colour' }],
+    },
+    {
+      code: "const a = { padding: '12px 4px' };",
+      filename: at('src/primitives/X/X.css.ts'),
+      errors: [{ messageId: 'length' }],
+    },
+    {
+      code: "const a = { transition: 'opacity 300ms' };",
+      filename: at('src/primitives/X/X.css.ts'),
+      errors: [{ messageId: 'length' }],
+    },
+    {
+      code: 'const a = { width: `${w} 1.5s` };',
+      filename: at('src/primitives/X/X.tsx'),
+      errors: [{ messageId: 'length' }],
+    },
     { code: 'const a = { width: 320 };', filename: at('src/primitives/X/X.css.ts'), errors: [{ messageId: 'number' }] },
   ],
 });
@@ -41,10 +63,30 @@ tester.run('crema/layer-imports', layerImports, {
       filename: at('src/primitives/Button/Button.tsx'),
       errors: [{ messageId: 'upward' }],
     },
-    { code: "import { x } from '../primitives/Button';", filename: at('src/styles/theme.css.ts'), errors: [{ messageId: 'upward' }] },
-    { code: "import { x } from '../src/styles';", filename: at('design-tokens/index.ts'), errors: [{ messageId: 'upward' }] },
-    { code: "export * from '../../stories/support/axe';", filename: at('src/primitives/index.ts'), errors: [{ messageId: 'upward' }] },
-    { code: "import { x } from '../../tests/setup';", filename: at('src/primitives/Button/Button.tsx'), errors: [{ messageId: 'upward' }] },
-    { code: "import { x } from '../reference-app/server';", filename: at('src/index.ts'), errors: [{ messageId: 'upward' }] },
+    {
+      code: "import { x } from '../primitives/Button';",
+      filename: at('src/styles/theme.css.ts'),
+      errors: [{ messageId: 'upward' }],
+    },
+    {
+      code: "import { x } from '../src/styles';",
+      filename: at('design-tokens/index.ts'),
+      errors: [{ messageId: 'upward' }],
+    },
+    {
+      code: "export * from '../../stories/support/axe';",
+      filename: at('src/primitives/index.ts'),
+      errors: [{ messageId: 'upward' }],
+    },
+    {
+      code: "import { x } from '../../tests/setup';",
+      filename: at('src/primitives/Button/Button.tsx'),
+      errors: [{ messageId: 'upward' }],
+    },
+    {
+      code: "import { x } from '../reference-app/server';",
+      filename: at('src/index.ts'),
+      errors: [{ messageId: 'upward' }],
+    },
   ],
 });

@@ -31,7 +31,10 @@ await build({
       output: {
         preserveModules: true,
         preserveModulesRoot: '.',
-        entryFileNames: (chunk) => (chunk.name in entry && chunk.isEntry && !chunk.facadeModuleId?.includes('/src/primitives/') ? `${chunk.name}.js` : '[name].js'),
+        entryFileNames: (chunk) =>
+          chunk.name in entry && chunk.isEntry && !chunk.facadeModuleId?.includes('/src/primitives/')
+            ? `${chunk.name}.js`
+            : '[name].js',
       },
     },
   },

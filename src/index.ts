@@ -4,4 +4,12 @@
  */
 export * from './primitives';
 export { color, tokens, themeClasses, focusRing, focusRingRule, sprinkles, media, type Sprinkles } from './styles';
-export type { SurfaceTheme, ButtonSize, ButtonVariant, AspectRatioName, Tone, InputState, ModalSize } from '../design-tokens';
+export type {
+  SurfaceTheme,
+  ButtonSize,
+  ButtonVariant,
+  AspectRatioName,
+  Tone,
+  InputState,
+  ModalSize,
+} from '../design-tokens';

@@ -48,7 +48,10 @@ export const tokens = createGlobalTheme(':root', {
     family: fontFamilies,
     weight: mapValues(fontWeights, String),
     size: mapValues(
-      Object.fromEntries(Object.entries(fontSizes).map(([k, v]) => [k, v.size])) as Record<keyof typeof fontSizes, number>,
+      Object.fromEntries(Object.entries(fontSizes).map(([k, v]) => [k, v.size])) as Record<
+        keyof typeof fontSizes,
+        number
+      >,
       px,
     ),
     lineHeight: mapValues(

@@ -100,7 +100,14 @@ export const IconOnly: Story = {
   render: (args) => (
     <div className={styles.row}>
       {buttonSizes.map((size) => (
-        <Button key={size} size={size} variant="secondary" onClick={args.onClick} icon={<Icon name="close" size="small" />} aria-label="Schließen" />
+        <Button
+          key={size}
+          size={size}
+          variant="secondary"
+          onClick={args.onClick}
+          icon={<Icon name="close" size="small" />}
+          aria-label="Schließen"
+        />
       ))}
       <Button variant="primary" onClick={args.onClick} icon={<Icon name="search" size="small" />} aria-label="Suchen" />
     </div>

@@ -38,8 +38,7 @@ interface WithLabel {
 }
 /** Icon only: the type requires an accessible name. */
 type IconOnly = { icon: ReactNode; children?: undefined } & (
-  | { 'aria-label': string; 'aria-labelledby'?: string }
-  | { 'aria-labelledby': string; 'aria-label'?: string }
+  { 'aria-label': string; 'aria-labelledby'?: string } | { 'aria-labelledby': string; 'aria-label'?: string }
 );
 
 type AsButton = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & { href?: undefined };
@@ -63,10 +62,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
   const safeSize = pickVariant('Button', 'size', size, buttonSizes, defaultButtonSize);
   const safeVariant = pickVariant('Button', 'variant', variant, buttonVariants, defaultButtonVariant);
   const iconOnly = children === undefined || children === null;
-  const classes = clsx(
-    button({ size: safeSize, variant: safeVariant, fullWidth, iconOnly }),
-    className,
-  );
+  const classes = clsx(button({ size: safeSize, variant: safeVariant, fullWidth, iconOnly }), className);
   const inner = (
     <>
       <span className={content}>

@@ -18,10 +18,7 @@ interface IconBaseProps extends Omit<SVGAttributes<SVGSVGElement>, 'name'> {
  */
 export type IconProps = IconBaseProps & { label?: string };
 
-export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
-  { name, size, label, className, ...rest },
-  ref,
-) {
+export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ name, size, label, className, ...rest }, ref) {
   const safeName = pickVariant('Icon', 'name', name, iconNames, 'info');
   const safeSize = pickVariant('Icon', 'size', size, sizeNames, 'medium');
   const glyph: { d: string; filled?: boolean } = iconPaths[safeName];

@@ -17,7 +17,10 @@ export const spinner = recipe({
   },
   variants: {
     size: Object.fromEntries(
-      Object.entries(controlMetrics.spinnerSizes).map(([name, value]) => [name, { width: px(value), height: px(value) }]),
+      Object.entries(controlMetrics.spinnerSizes).map(([name, value]) => [
+        name,
+        { width: px(value), height: px(value) },
+      ]),
     ) as Record<keyof typeof controlMetrics.spinnerSizes, { width: string; height: string }>,
   },
   defaultVariants: { size: 'medium' },

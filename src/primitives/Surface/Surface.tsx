@@ -14,10 +14,7 @@ export interface SurfaceProps extends HTMLAttributes<HTMLDivElement> {
  * Themes a subtree: sets the theme's semantic colours, its surface and text colour, and Crema's scoped reset.
  * Nest one inside another to switch theme for a part of the page (e.g. a dark promotion band).
  */
-export const Surface = forwardRef<HTMLDivElement, SurfaceProps>(function Surface(
-  { theme, className, ...rest },
-  ref,
-) {
+export const Surface = forwardRef<HTMLDivElement, SurfaceProps>(function Surface({ theme, className, ...rest }, ref) {
   const name = pickVariant('Surface', 'theme', theme, surfaceThemes, defaultSurfaceTheme);
   return <div ref={ref} data-theme={name} className={clsx(themeClasses[name], resetRoot, className)} {...rest} />;
 });

@@ -6,7 +6,11 @@ export function isExternalHref(href: string): boolean {
   return /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(href);
 }
 
-export function safeRel(href: string | undefined, target: string | undefined, rel: string | undefined): string | undefined {
+export function safeRel(
+  href: string | undefined,
+  target: string | undefined,
+  rel: string | undefined,
+): string | undefined {
   if (!href || (!isExternalHref(href) && target !== '_blank')) return rel;
   const parts = new Set((rel ?? '').split(/\s+/).filter(Boolean));
   parts.add('noopener');

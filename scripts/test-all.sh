@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in the order a failure is cheapest to find. Makes sure Debian chromium is installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Debian chromium";            bash scripts/ensure-chromium.sh
+step "Type check";                 node_modules/.bin/tsc -p tsconfig.json --noEmit
+step "Lint (eslint, layers, design literals, import cycles)"; npm run --silent lint
+step "Format";                     node_modules/.bin/prettier --check . --log-level warn
+step "Unit and component tests";   node_modules/.bin/vitest run
+step "Library build";              node scripts/build.mjs
+step "Consumer test (built package)"
+node_modules/.bin/tsc -p tests/consumer/tsconfig.json
+node_modules/.bin/vitest run --config tests/consumer/vitest.config.ts
+step "Size budgets";               node_modules/.bin/size-limit
+step "Storybook build and axe gate over every story"; bash scripts/test-stories.sh
+step "All checks passed"
