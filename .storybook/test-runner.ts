@@ -1,7 +1,7 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import { AxeBuilder } from '@axe-core/playwright';
-import { axeTags, type AxeException } from '../stories/support/axe';
+import { axeTags, type AxeException } from '../stories/support/axe.ts';
 
 /**
  * The axe gate: after every story (and its play function) axe runs over the whole story page, portals

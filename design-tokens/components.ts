@@ -21,7 +21,7 @@ export const buttonMetrics = {
 /** Aspect ratios a Picture accepts by name (spec: 16/9, 4/3, 3/2, 1/1, or any positive number). */
 export const aspectRatios = { '16/9': 16 / 9, '4/3': 4 / 3, '3/2': 3 / 2, '1/1': 1 } as const;
 export type AspectRatioName = keyof typeof aspectRatios;
-export const aspectRatioNames = Object.keys(aspectRatios) as AspectRatioName[];
+export const aspectRatioNames = /* @__PURE__ */ Object.keys(aspectRatios) as AspectRatioName[];
 
 /** Image cutouts are mapped to sources at these widths in px (min-width 1024, max-width 767). */
 export const imageCutoutBreakpoints = { large: 1024, small: 767 } as const;

@@ -4,7 +4,8 @@
  * Pure: `scripts/export-tokens.ts` writes the result to design-tokens/dist/, and a test fails when that is stale.
  */
 import { overlays, palette } from './palette';
-import { surfaceThemes, themeRoles, defaultSurfaceTheme } from './themes';
+import { surfaceThemes, defaultSurfaceTheme } from './themes';
+import { themeRoles } from './themeRoles';
 import {
   borderWidths,
   breakpoints,

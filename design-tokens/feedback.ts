@@ -50,3 +50,7 @@ export const checkboxMetrics = { dashWidth: 10, dashThickness: 2 } as const;
  * because the field itself says it is required.
  */
 export const requiredMarker = '*';
+
+/** Checkbox states: default, or error (with an error text). A checkbox has no "valid" look. */
+export const checkboxStates = ['default', 'error'] as const;
+export type CheckboxState = (typeof checkboxStates)[number];

@@ -4,9 +4,11 @@
  */
 export * from './palette';
 export * from './themes';
+export * from './themeRoles';
 export * from './layout';
 export * from './typography';
 export * from './components';
 export * from './media';
 export * from './feedback';
 export * from './overlays';
+export * from './forms';

@@ -10,7 +10,7 @@ export const breakpoints = {
   '4xl': 1919,
 } as const;
 export type Breakpoint = keyof typeof breakpoints;
-export const breakpointNames = Object.keys(breakpoints) as Breakpoint[];
+export const breakpointNames = /* @__PURE__ */ Object.keys(breakpoints) as Breakpoint[];
 
 /**
  * Header platforms by viewport width: below 980 MATCH, below 1440 TABLET, else CLASSIC.
@@ -19,14 +19,14 @@ export const breakpointNames = Object.keys(breakpoints) as Breakpoint[];
 export const headerPlatforms = [
   { platform: 'MATCH', below: 980 },
   { platform: 'TABLET', below: 1440 },
-  { platform: 'CLASSIC', below: Number.POSITIVE_INFINITY },
+  { platform: 'CLASSIC', below: Infinity },
 ] as const;
 
 /** Footer platforms by viewport width: below 768 phone, below 1280 tablet, else classic. */
 export const footerPlatforms = [
   { platform: 'phone', below: 768 },
   { platform: 'tablet', below: 1280 },
-  { platform: 'classic', below: Number.POSITIVE_INFINITY },
+  { platform: 'classic', below: Infinity },
 ] as const;
 
 /** Spacing scale in px. `touchTarget` is the minimum size of anything tapped on a phone. */

@@ -16,7 +16,8 @@ import {
   imageCutoutBreakpoints,
   buttonMetrics,
 } from './components';
-import { surfaceThemes, themeRoles } from './themes';
+import { surfaceThemes } from './themes';
+import { themeRoles } from './themeRoles';
 import { contrastPairs, contrastRatio, minimumContrast } from './contrast';
 
 describe('surface themes', () => {

@@ -26,8 +26,13 @@ await build({
     minify: false,
     cssCodeSplit: false,
     lib: { entry, formats: ['es'], cssFileName: 'crema' },
-    rollupOptions: {
+    rolldownOptions: {
       external: isExternal,
+      // Only CSS has side effects; every JS module is pure, so an app bundles just the modules it uses and no
+      // bare `import "…"` lines are left behind for its bundler to warn about.
+      treeshake: { moduleSideEffects: (id) => /\.css(\.ts)?($|\?)/.test(id) || id.includes('vanilla-extract') },
+      // Keep imported constants as imports: inlining them leaves bare `import "…"` lines behind in preserved modules.
+      optimization: { inlineConst: false },
       output: {
         preserveModules: true,
         preserveModulesRoot: '.',

@@ -5,3 +5,4 @@ export { sprinkles, type Sprinkles } from './sprinkles.css';
 export * as media from './media';
 export { px, ms } from './units';
 export { pickVariant, resetVariantWarnings } from './fallback';
+export { cx } from './cx';

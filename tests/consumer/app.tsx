@@ -1,5 +1,5 @@
 // A consumer app as a UI developer would write it: everything comes from the built package by its name.
-import { Button, Icon, Surface, color, type ButtonProps } from 'crema';
+import { Button, Icon, Modal, Surface, color, type ButtonProps } from 'crema';
 import { buttonVariants, surfaceThemes } from 'crema/tokens';
 
 export const themeCount: number = surfaceThemes.length;
@@ -11,6 +11,14 @@ export function ConsumerApp({ onBuy }: { onBuy: () => void }) {
     <Surface theme="coffee-dark">
       <Button {...props} />
       <Button icon={<Icon name="close" />} aria-label="Schließen" variant="secondary" />
+      <Modal.Root>
+        <Modal.Trigger asChild>
+          <Button variant="secondary">Details</Button>
+        </Modal.Trigger>
+        <Modal.Content title="Versandkosten" closeLabel="Schließen" size="S">
+          Ab 20 € versandkostenfrei.
+        </Modal.Content>
+      </Modal.Root>
     </Surface>
   );
 }

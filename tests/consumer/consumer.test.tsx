@@ -26,6 +26,7 @@ describe('crema as a consumer sees it', () => {
     expect(html).toContain('Jetzt kaufen');
     expect(html).toContain('aria-label="Schließen"');
     expect(html).toContain('data-theme="coffee-dark"');
+    expect(html).toContain('aria-haspopup="dialog"');
   });
 
   it('renders and works in a DOM', async () => {
@@ -34,5 +35,18 @@ describe('crema as a consumer sees it', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Jetzt kaufen' }));
     expect(onBuy).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+  });
+
+  it('opens the Modal, traps focus in it and returns focus to the opener on Escape', async () => {
+    const user = userEvent.setup();
+    render(<ConsumerApp onBuy={() => {}} />);
+    const opener = screen.getByRole('button', { name: 'Details' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Versandkosten' });
+    expect(dialog).toHaveTextContent('Ab 20 € versandkostenfrei.');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 });

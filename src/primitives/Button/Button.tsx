@@ -6,7 +6,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import clsx from 'clsx';
+import { cx } from '../../styles/cx';
 import {
   buttonSizes,
   buttonVariants,
@@ -62,7 +62,7 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
   const safeSize = pickVariant('Button', 'size', size, buttonSizes, defaultButtonSize);
   const safeVariant = pickVariant('Button', 'variant', variant, buttonVariants, defaultButtonVariant);
   const iconOnly = children === undefined || children === null;
-  const classes = clsx(button({ size: safeSize, variant: safeVariant, fullWidth, iconOnly }), className);
+  const classes = cx(button({ size: safeSize, variant: safeVariant, fullWidth, iconOnly }), className);
   const inner = (
     <>
       <span className={content}>

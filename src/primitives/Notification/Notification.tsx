@@ -10,11 +10,11 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import clsx from 'clsx';
+import { cx } from '../../styles/cx';
 import { defaultNotificationTone, notificationRoles, tones, type Tone } from '../../../design-tokens';
 import { pickVariant } from '../../styles/fallback';
 import { reducedMotion } from '../../styles/media';
-import { Button } from '../Button/Button';
+import { CloseButton } from '../internal/CloseButton';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/paths';
 import * as styles from './Notification.css';
@@ -101,7 +101,9 @@ export const Notification = forwardRef<HTMLDivElement, NotificationProps>(functi
   const duration = validDuration(autoDismissMs);
   useEffect(() => {
     if (autoDismissMs !== undefined && duration === undefined) {
-      console.warn(`[crema] Notification: autoDismissMs must be a positive number of ms; got "${String(autoDismissMs)}". Not dismissing automatically.`);
+      console.warn(
+        `[crema] Notification: autoDismissMs must be a positive number of ms; got "${String(autoDismissMs)}". Not dismissing automatically.`,
+      );
     }
   }, [autoDismissMs, duration]);
 
@@ -136,7 +138,9 @@ export const Notification = forwardRef<HTMLDivElement, NotificationProps>(functi
   const showDismiss = dismissible && typeof dismissLabel === 'string' && dismissLabel.trim() !== '';
   useEffect(() => {
     if (dismissible && !showDismiss) {
-      console.warn('[crema] Notification: dismissible without a dismissLabel; the close button is left out (it would have no name).');
+      console.warn(
+        '[crema] Notification: dismissible without a dismissLabel; the close button is left out (it would have no name).',
+      );
     }
   }, [dismissible, showDismiss]);
 
@@ -145,7 +149,7 @@ export const Notification = forwardRef<HTMLDivElement, NotificationProps>(functi
   return (
     <div
       ref={rootRef}
-      className={clsx(styles.notification({ tone: safeTone }), className)}
+      className={cx(styles.notification({ tone: safeTone }), className)}
       data-tone={safeTone}
       data-paused={duration !== undefined && paused ? '' : undefined}
       onPointerEnter={(e: PointerEvent<HTMLDivElement>) => {
@@ -174,13 +178,7 @@ export const Notification = forwardRef<HTMLDivElement, NotificationProps>(functi
         </div>
       </div>
       {showDismiss && (
-        <Button
-          variant="secondary"
-          className={styles.dismiss}
-          icon={<Icon name="close" size="small" />}
-          aria-label={dismissLabel}
-          onClick={() => dismiss('button')}
-        />
+        <CloseButton className={styles.dismiss} aria-label={dismissLabel} onClick={() => dismiss('button')} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import clsx from 'clsx';
+import { cx } from '../../styles/cx';
 import { controlMetrics } from '../../../design-tokens';
 import { pickVariant } from '../../styles/fallback';
 import { spinner } from './Spinner.css';
@@ -22,5 +22,5 @@ export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinne
 ) {
   const safeSize = pickVariant('Spinner', 'size', size, spinnerSizeNames, 'medium');
   const a11y = label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true as const };
-  return <span ref={ref} className={clsx(spinner({ size: safeSize }), className)} {...a11y} {...rest} />;
+  return <span ref={ref} className={cx(spinner({ size: safeSize }), className)} {...a11y} {...rest} />;
 });

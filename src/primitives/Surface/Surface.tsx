@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import clsx from 'clsx';
+import { cx } from '../../styles/cx';
 import { defaultSurfaceTheme, surfaceThemes, type SurfaceTheme } from '../../../design-tokens';
 import { pickVariant } from '../../styles/fallback';
 import { themeClasses } from '../../styles/theme.css';
@@ -16,5 +16,5 @@ export interface SurfaceProps extends HTMLAttributes<HTMLDivElement> {
  */
 export const Surface = forwardRef<HTMLDivElement, SurfaceProps>(function Surface({ theme, className, ...rest }, ref) {
   const name = pickVariant('Surface', 'theme', theme, surfaceThemes, defaultSurfaceTheme);
-  return <div ref={ref} data-theme={name} className={clsx(themeClasses[name], resetRoot, className)} {...rest} />;
+  return <div ref={ref} data-theme={name} className={cx(themeClasses[name], resetRoot, className)} {...rest} />;
 });

@@ -1,0 +1,196 @@
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { cx } from '../../styles/cx';
+import { inputStates, requiredMarker, type InputState } from '../../../design-tokens';
+import { pickVariant } from '../../styles/fallback';
+import { Icon } from '../Icon/Icon';
+import * as styles from './Input.css';
+
+interface InputOwnProps {
+  /** The visible label. Required: placeholders are not labels. */
+  label: ReactNode;
+  /** Help shown under the field, always (e.g. the expected format). Referenced by aria-describedby. */
+  hint?: ReactNode;
+  /** default | valid | error. Without it: error when `error` is given, else default. */
+  state?: InputState;
+  /** The error message, shown in the error state; the field gets aria-invalid and points to it. */
+  error?: ReactNode;
+  /** Optional text shown with the check icon in the valid state. */
+  validText?: ReactNode;
+  /** Shows "length/maxLength" under the field. Needs `maxLength`. */
+  showCount?: boolean;
+  /** Goes on the field's wrapper (label, control and messages), for layout. Every other native prop goes on <input>. */
+  className?: string;
+}
+
+export type InputProps = InputOwnProps & Omit<InputHTMLAttributes<HTMLInputElement>, keyof InputOwnProps>;
+
+/**
+ * A labelled single-line text field. The ref is the <input>, so `{...register('email')}` from react-hook-form
+ * (ref, name, onChange, onBlur) works as on a native input.
+ */
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(props, ref) {
+  const {
+    label,
+    hint,
+    state,
+    error,
+    validText,
+    showCount = false,
+    className,
+    id: idProp,
+    type = 'text',
+    required,
+    maxLength,
+    value,
+    defaultValue,
+    onChange,
+    'aria-describedby': describedByProp,
+    'aria-invalid': invalidProp,
+    ...native
+  } = props;
+  const safeState = pickVariant(
+    'Input',
+    'state',
+    state ?? (hasContent(error) ? 'error' : 'default'),
+    inputStates,
+    'default',
+  );
+
+  const autoId = useId();
+  const id = idProp ?? `${autoId}-input`;
+  const hintId = `${autoId}-hint`;
+  const messageId = `${autoId}-message`;
+  const countId = `${autoId}-count`;
+
+  const showError = safeState === 'error' && hasContent(error);
+  const showValid = safeState === 'valid' && hasContent(validText);
+  const max = typeof maxLength === 'number' && maxLength >= 0 ? maxLength : undefined;
+  const counting = showCount && max !== undefined;
+
+  useEffect(() => {
+    if (showCount && max === undefined)
+      console.warn('[crema] Input: showCount needs a maxLength; the counter is left out.');
+  }, [showCount, max]);
+
+  // The count follows the DOM value: typing, values set through the ref (react-hook-form defaults, setValue)
+  // and form resets, not only `value`.
+  const inner = useRef<HTMLInputElement | null>(null);
+  const controlled = value !== undefined;
+  const [uncontrolledLength, setUncontrolledLength] = useState(() => String(defaultValue ?? '').length);
+  const length = controlled ? String(value ?? '').length : uncontrolledLength;
+  const syncLength = useCallback(() => {
+    if (inner.current) setUncontrolledLength(inner.current.value.length);
+  }, []);
+  useEffect(() => {
+    if (!counting || controlled) return;
+    syncLength();
+  });
+  useEffect(() => {
+    const form = inner.current?.form;
+    if (!counting || controlled || !form) return;
+    // The reset event fires before the fields are reset; read them once it is done.
+    const onReset = () => queueMicrotask(syncLength);
+    form.addEventListener('reset', onReset);
+    return () => form.removeEventListener('reset', onReset);
+  }, [counting, controlled, syncLength]);
+
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      inner.current = node;
+      assignRef(ref, node);
+    },
+    [ref],
+  );
+
+  const describedBy =
+    [
+      describedByProp,
+      hasContent(hint) ? hintId : undefined,
+      showError || showValid ? messageId : undefined,
+      counting ? countId : undefined,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
+
+  return (
+    <div className={cx(styles.field, className)} data-state={safeState}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className={styles.requiredMarker}>
+            {requiredMarker}
+          </span>
+        )}
+      </label>
+      <div className={styles.control}>
+        <input
+          ref={setRefs}
+          id={id}
+          type={type}
+          className={styles.input({ state: safeState })}
+          required={required}
+          maxLength={maxLength}
+          value={value}
+          defaultValue={defaultValue}
+          aria-invalid={safeState === 'error' ? true : invalidProp}
+          aria-describedby={describedBy}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => {
+            if (counting && !controlled) setUncontrolledLength(e.currentTarget.value.length);
+            onChange?.(e);
+          }}
+          {...native}
+        />
+        {safeState === 'valid' && <Icon name="check" size="small" className={styles.validIcon} />}
+      </div>
+      {(hasContent(hint) || showError || showValid || counting) && (
+        <div className={styles.footer}>
+          <div className={styles.messages}>
+            {hasContent(hint) && (
+              <p id={hintId} className={styles.hint}>
+                {hint}
+              </p>
+            )}
+            {showError && (
+              <p id={messageId} className={styles.error}>
+                <Icon name="error" size="small" className={styles.icon} />
+                <span>{error}</span>
+              </p>
+            )}
+            {showValid && (
+              <p id={messageId} className={styles.valid}>
+                <Icon name="check" size="small" className={styles.icon} />
+                <span>{validText}</span>
+              </p>
+            )}
+          </div>
+          {counting && (
+            <p id={countId} className={styles.counter}>
+              {`${length}/${max}`}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+});
+Input.displayName = 'Input';
+
+function hasContent(node: ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false && node !== '';
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}

@@ -1,0 +1,142 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import {
+  modalMetrics,
+  modalSizes,
+  overlayLayers,
+  overlayMotion,
+  overlays,
+  type ModalSize,
+} from '../../../design-tokens';
+import { down } from '../../styles/media';
+import { color, tokens } from '../../styles/theme.css';
+import { px } from '../../styles/units';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const enter = keyframes({
+  from: { opacity: 0, transform: `translateY(${px(overlayMotion.enterOffset)}) scale(${overlayMotion.enterScale})` },
+  to: { opacity: 1, transform: 'none' },
+});
+const exit = keyframes({
+  from: { opacity: 1, transform: 'none' },
+  to: { opacity: 0, transform: `scale(${overlayMotion.enterScale})` },
+});
+const phone = down('m');
+
+/** The backdrop: the shop's scrim over the page. */
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: overlayLayers.scrim,
+  backgroundColor: overlays.scrim,
+  selectors: {
+    '&[data-state="open"]': { animation: `${fadeIn} ${tokens.motion.duration.base} ${tokens.motion.easing.standard}` },
+    '&[data-state="closed"]': { animation: `${fadeOut} ${tokens.motion.duration.fast} ${tokens.motion.easing.exit}` },
+  },
+});
+
+const gap = px(modalMetrics.viewportGap);
+
+/**
+ * The dialog box: centred, as wide as its size allows, never taller than the viewport. The box itself scrolls
+ * (header and footer stay put, being sticky), so keyboard users can scroll it from any focused control in it.
+ */
+export const content = recipe({
+  base: {
+    // Centred by inset + auto margins, not by a transform: a transform would make the box the containing block
+    // of fixed-position descendants, and a select's listbox opened inside would be clipped by its scrolling.
+    position: 'fixed',
+    zIndex: overlayLayers.modal,
+    inset: 0,
+    margin: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    width: `calc(100% - 2 * ${gap})`,
+    height: 'fit-content',
+    maxHeight: `calc(100dvh - 2 * ${gap})`,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    backgroundColor: color.surface,
+    color: color.text,
+    borderRadius: tokens.radius.l,
+    boxShadow: tokens.shadow.overlay,
+    selectors: {
+      '&:focus': { outline: 'none' },
+      '&[data-state="open"]': { animation: `${enter} ${tokens.motion.duration.base} ${tokens.motion.easing.standard}` },
+      '&[data-state="closed"]': { animation: `${exit} ${tokens.motion.duration.fast} ${tokens.motion.easing.exit}` },
+    },
+    '@media': {
+      // Phones: the modal fills the screen (full-screen sheet), whatever its size.
+      [phone]: {
+        margin: 0,
+        width: '100%',
+        maxWidth: 'none',
+        height: '100dvh',
+        maxHeight: 'none',
+        borderRadius: 0,
+      },
+    },
+  },
+  variants: {
+    size: Object.fromEntries(
+      Object.entries(modalSizes).map(([name, width]) => [name, { maxWidth: px(width) }]),
+    ) as Record<ModalSize, { maxWidth: string }>,
+  },
+  defaultVariants: { size: 'M' },
+});
+export type ModalContentVariants = NonNullable<RecipeVariants<typeof content>>;
+
+const edge = {
+  paddingInline: tokens.space.xl,
+  backgroundColor: color.surface,
+  '@media': { [phone]: { paddingInline: tokens.space.l } },
+} as const;
+
+export const header = style({
+  ...edge,
+  position: 'sticky',
+  top: 0,
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: tokens.space.l,
+  paddingTop: tokens.space.l,
+  paddingBottom: tokens.space.s,
+});
+
+export const title = style({
+  margin: 0,
+  alignSelf: 'center',
+  fontFamily: tokens.font.family.heading,
+  fontSize: tokens.font.size.xl,
+  lineHeight: tokens.font.lineHeight.xl,
+  fontWeight: tokens.font.weight.bold,
+});
+
+export const description = style({
+  ...edge,
+  margin: 0,
+  color: color.textMuted,
+  fontSize: tokens.font.size.s,
+  lineHeight: tokens.font.lineHeight.s,
+});
+
+export const body = style({
+  ...edge,
+  flexGrow: 1,
+  paddingTop: tokens.space.m,
+  paddingBottom: tokens.space.xl,
+});
+
+export const footer = style({
+  ...edge,
+  position: 'sticky',
+  bottom: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: tokens.space.m,
+  paddingBlock: tokens.space.l,
+  borderTop: `${tokens.borderWidth.thin} solid ${color.border}`,
+});

@@ -1,0 +1,2 @@
+export { Rating, type RatingProps } from './Rating';
+export { ratingStars, roundRating } from './stars';
