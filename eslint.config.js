@@ -37,5 +37,10 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'stories/**', '.storybook/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   ...storybook.configs['flat/recommended'],
 );
