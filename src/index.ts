@@ -12,4 +12,5 @@ export type {
   Tone,
   InputState,
   ModalSize,
+  FormLocale,
 } from '../design-tokens';

@@ -15,6 +15,10 @@ const {
   Badge,
   Notification,
   Input,
+  PasswordInput,
+  IbanInput,
+  NumberInput,
+  FormTextsProvider,
   Checkbox,
   Select,
   Modal,
@@ -86,6 +90,30 @@ const examples: Example[] = [
     covers: ['Input'],
     render: () => <Input label="E-Mail" error="Bitte gib eine gültige E-Mail-Adresse ein." required />,
     expect: ['aria-invalid="true"', 'aria-describedby='],
+  },
+  {
+    covers: ['PasswordInput'],
+    render: () => <PasswordInput name="password" defaultValue="Kaffee7" />,
+    expect: ['type="password"', 'name="password"'],
+  },
+  {
+    covers: ['IbanInput'],
+    render: () => <IbanInput name="iban" defaultValue="de89370400440532013000" />,
+    expect: ['DE89 3704 0044 0532 0130 00'],
+  },
+  {
+    covers: ['NumberInput'],
+    render: () => <NumberInput name="quantity" min={1} max={99} defaultValue={2} />,
+    expect: ['role="spinbutton"', 'aria-valuenow="2"'],
+  },
+  {
+    covers: ['FormTextsProvider'],
+    render: () => (
+      <FormTextsProvider locale="fr-CH">
+        <NumberInput name="amount" min={0} step={0.5} defaultValue={1234.5} />
+      </FormTextsProvider>
+    ),
+    expect: ['234,5"'], // fr-CH: a decimal comma, and a narrow no-break space to group thousands
   },
   {
     covers: ['Checkbox'],

@@ -27,6 +27,8 @@ export const chevronLeftGlyph = { d: 'M15 5l-7 7 7 7' } as const satisfies Glyph
 export const chevronRightGlyph = { d: 'M9 5l7 7-7 7' } as const satisfies Glyph;
 export const chevronUpGlyph = { d: 'M5 15l7-7 7 7' } as const satisfies Glyph;
 export const chevronDownGlyph = { d: 'M5 9l7 7 7-7' } as const satisfies Glyph;
+export const minusGlyph = { d: 'M5 12h14' } as const satisfies Glyph;
+export const plusGlyph = { d: 'M5 12h14M12 5v14' } as const satisfies Glyph;
 export const copyGlyph = { d: 'M9 9h11v11H9zM5 15H4V4h11v1' } as const satisfies Glyph;
 export const starGlyph = {
   d: 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9z',
@@ -51,6 +53,8 @@ export const iconPaths = {
   'chevron-right': chevronRightGlyph,
   'chevron-up': chevronUpGlyph,
   'chevron-down': chevronDownGlyph,
+  minus: minusGlyph,
+  plus: plusGlyph,
   copy: copyGlyph,
   star: starGlyph,
   check: checkGlyph,

@@ -8,12 +8,12 @@ import {
   type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
-  type Ref,
 } from 'react';
 import { cx } from '../../styles/cx';
 import { inputStates, requiredMarker, type InputState } from '../../../design-tokens';
 import { pickVariant } from '../../styles/fallback';
 import { Icon } from '../Icon/Icon';
+import { assignRef } from '../internal/field';
 import * as styles from './Input.css';
 
 interface InputOwnProps {
@@ -188,9 +188,4 @@ Input.displayName = 'Input';
 
 function hasContent(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
 }

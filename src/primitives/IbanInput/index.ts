@@ -1,0 +1,2 @@
+export { IbanInput, type IbanInputProps } from './IbanInput';
+export { checkIban, formatIban, normalizeIban, type IbanCheck } from './iban';

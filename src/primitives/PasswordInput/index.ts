@@ -1,0 +1,2 @@
+export { PasswordInput, type PasswordInputProps } from './PasswordInput';
+export { passwordStrength, type PasswordStrength } from './strength';
