@@ -60,6 +60,8 @@ export const content = recipe({
     backgroundColor: color.surface,
     color: color.text,
     borderRadius: tokens.radius.l,
+    // The edge keeps the box apart from the dimmed page in dark themes, where the shadow does not show.
+    border: `${tokens.borderWidth.thin} solid ${color.border}`,
     boxShadow: tokens.shadow.overlay,
     selectors: {
       '&:focus': { outline: 'none' },
@@ -75,6 +77,7 @@ export const content = recipe({
         height: '100dvh',
         maxHeight: 'none',
         borderRadius: 0,
+        border: 0,
       },
     },
   },
