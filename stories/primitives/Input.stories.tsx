@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inputStates } from '../../design-tokens';
+import { Button } from '../../src/primitives/Button';
 import { Input } from '../../src/primitives/Input';
+import { slotButton } from '../../src/primitives/Input/slotButton.css';
 import { ThemeMatrix } from '../support/ThemeMatrix';
 import * as styles from '../support/support.css';
 
@@ -37,6 +39,18 @@ const meta = {
           '`required` sets native `required` (announced as required) and shows a "*" that is hidden from assistive technology.',
           'Keyboard: Tab reaches it, typing edits it; when disabled it is skipped. Error texts are not live regions:',
           'they are read when the field is focused; a form that validates on submit should move focus to the first invalid field.',
+          '',
+          '**Slots:** `startSlot` and `endSlot` put controls inside the box, before and after the `<input>` (which takes',
+          'the remaining width): a prefix, an icon, a button. A Button there takes `className={slotButton}` (from',
+          '`Input/slotButton.css`) and becomes a segment of the box, as tall as it, with a tap area of the full box',
+          'height. Slots are outside the `<label>`, so the label keeps naming and focusing the field, and a slot button',
+          'needs its own accessible name. Tab order is start slot, field, end slot. The box shows the one focus ring while',
+          'the field has keyboard focus; a focused slot button shows its own. PasswordInput (show/hide) and NumberInput',
+          '(− and +) are built this way.',
+          '',
+          '**Hidden label:** `hideLabel` keeps the `<label>` (the accessible name, and a click target for nobody) but hides',
+          'it on screen, with the VisuallyHidden rule. Use it only where the surroundings already say what the field is',
+          "for, such as the quantity stepper on a mini cart line next to the product's name.",
         ].join('\n'),
       },
     },
@@ -116,6 +130,132 @@ export const AllStates: Story = {
   ),
 };
 
+const redeem = fn();
+
+export const Slots: Story = {
+  args: { onChange: fn() },
+  render: (args) => (
+    <div className={styles.stack}>
+      <Input
+        {...args}
+        label="Gutscheincode"
+        type="text"
+        name="voucher"
+        autoComplete="off"
+        endSlot={
+          <Button variant="secondary" className={slotButton} onClick={redeem}>
+            Einlösen
+          </Button>
+        }
+      />
+      <Input
+        {...args}
+        label="Spende in Euro"
+        type="text"
+        name="donation"
+        inputMode="decimal"
+        autoComplete="off"
+        startSlot={<span aria-hidden="true">€</span>}
+        hint="Wir runden Ihren Einkauf auf und spenden die Differenz."
+      />
+      <Input
+        {...args}
+        label="Gutscheincode (gültig)"
+        type="text"
+        name="voucher-valid"
+        autoComplete="off"
+        state="valid"
+        defaultValue="KAFFEE5"
+        validText="5 € Rabatt auf Ihre Bestellung."
+        endSlot={
+          <Button variant="secondary" className={slotButton}>
+            Entfernen
+          </Button>
+        }
+      />
+      <Input
+        {...args}
+        label="Gutscheincode (abgelaufen)"
+        type="text"
+        name="voucher-error"
+        autoComplete="off"
+        state="error"
+        defaultValue="SOMMER23"
+        error="Dieser Gutschein ist abgelaufen."
+        endSlot={
+          <Button variant="secondary" className={slotButton}>
+            Einlösen
+          </Button>
+        }
+      />
+      <Input
+        {...args}
+        label="Gutscheincode (gesperrt)"
+        type="text"
+        name="voucher-disabled"
+        disabled
+        defaultValue="KAFFEE5"
+        endSlot={
+          <Button variant="secondary" className={slotButton} disabled>
+            Einlösen
+          </Button>
+        }
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    redeem.mockClear();
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Gutscheincode' });
+    const [button] = canvas.getAllByRole('button', { name: 'Einlösen' });
+    // The label names and focuses the field, not the button in its box.
+    await userEvent.click(canvas.getByText('Gutscheincode'));
+    await expect(field).toHaveFocus();
+    await expect(redeem).not.toHaveBeenCalled();
+    // Tab order: the field, then the button after it.
+    await userEvent.keyboard('KAFFEE5');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(redeem).toHaveBeenCalledTimes(1);
+    await expect(field).toHaveValue('KAFFEE5');
+    // The button sits inside the field's box.
+    await expect(field.parentElement).toContainElement(button!);
+  },
+};
+
+export const HiddenLabel: Story = {
+  name: 'Hidden label',
+  render: (args) => (
+    <section aria-labelledby="voucher-heading" className={styles.stack}>
+      <h2 id="voucher-heading">Gutschein einlösen</h2>
+      <Input
+        {...args}
+        label="Gutscheincode"
+        hideLabel
+        type="text"
+        name="voucher"
+        autoComplete="off"
+        endSlot={
+          <Button variant="secondary" className={slotButton}>
+            Einlösen
+          </Button>
+        }
+      />
+    </section>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Gutscheincode' });
+    const label = canvas.getByText('Gutscheincode');
+    await expect(label.tagName).toBe('LABEL');
+    // Hidden on screen (the one-pixel clip of VisuallyHidden), still the field's name.
+    await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await userEvent.tab();
+    await expect(field).toHaveFocus();
+  },
+};
+
 export const Keyboard: Story = {
   args: { hint: 'Mit Tab erreichbar.' },
   play: async ({ canvasElement, args }) => {
@@ -135,7 +275,7 @@ export const ThemeMatrixStory: Story = {
   name: 'Theme matrix',
   render: (args) => (
     <ThemeMatrix>
-      {() => (
+      {(theme) => (
         <div className={styles.stack}>
           <Input {...args} label="E-Mail-Adresse" hint="Hinweistext" required />
           <Input {...args} label="Valid" state="valid" defaultValue="kaffee@example.org" validText="Sieht gut aus." />
@@ -147,6 +287,18 @@ export const ThemeMatrixStory: Story = {
             error="Bitte geben Sie eine gültige E-Mail-Adresse ein."
           />
           <Input {...args} label="Disabled" disabled defaultValue="kaffee@example.org" />
+          <Input
+            {...args}
+            label="Gutscheincode"
+            type="text"
+            name={`voucher-${theme}`}
+            autoComplete="off"
+            endSlot={
+              <Button variant="secondary" className={slotButton}>
+                Einlösen
+              </Button>
+            }
+          />
         </div>
       )}
     </ThemeMatrix>

@@ -22,8 +22,9 @@ const meta = {
         component: [
           'A number field with a stepper (decrement, value, increment), built on Input, in the number format of its',
           'locale (decimal comma where the locale uses one; separators read from Intl.NumberFormat). The mini cart',
-          'uses it as the quantity stepper (`min={1}`, whole steps). Use it for counts and amounts in a range; for',
-          'codes and numbers that are not quantities (postcode, phone) use Input.',
+          'uses it as the quantity stepper (`min={1}`, whole steps; `hideLabel` where the line already names the',
+          'product). Use it for counts and amounts in a range; for codes and numbers that are not quantities',
+          "(postcode, phone) use Input. The − and + buttons sit in Input's slots, inside the field's box.",
           '',
           'Typing is always allowed and stays editable. Letters or a malformed number show an error with an example in',
           "the locale's format. When the field is left (or Enter is pressed) a value out of range is set to the",
@@ -166,6 +167,25 @@ export const MiniCartQuantity: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Menge Espresso erhöhen' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Warenkorb aktualisieren' }));
     await expect(await canvas.findByText('{"espresso":3,"filter":1}')).toBeInTheDocument();
+  },
+};
+
+export const HiddenLabel: Story = {
+  name: 'Hidden label (mini cart line)',
+  render: (args) => (
+    <ul aria-label="Warenkorb" className={styles.stack} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <li className={styles.row}>
+        <span>Espresso Crema, 1 kg</span>
+        <NumberInput {...args} label="Menge Espresso Crema, 1 kg" hideLabel min={1} max={10} defaultValue={2} />
+      </li>
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('spinbutton', { name: 'Menge Espresso Crema, 1 kg' });
+    await expect(canvas.getByText('Menge Espresso Crema, 1 kg').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menge Espresso Crema, 1 kg erhöhen' }));
+    await expect(field).toHaveValue('3');
   },
 };
 

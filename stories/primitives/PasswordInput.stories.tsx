@@ -28,7 +28,8 @@ const meta = {
     docs: {
       description: {
         component: [
-          'A password field with a strength meter and a show/hide toggle, built on Input; its texts come from the',
+          "A password field with a strength meter and a show/hide toggle (in Input's end slot, inside the field's box),",
+          'built on Input; its texts come from the',
           "component set's own catalogs (12 locales, default de-DE; pick one with `locale` or a `FormTextsProvider`).",
           'Use it where a password is chosen (sign-up, change password). For sign-in set `showStrength={false}`',
           '(no meter, no requirements, `autocomplete="current-password"`). For other secrets (a voucher code) use Input.',

@@ -33,6 +33,7 @@ describe('Input', () => {
   it.each(inputStates)('renders state %s with its recipe class', (state) => {
     render(<Input label="Feld" state={state} error="Fehler" />);
     expect(screen.getByRole('textbox').className).toMatch(new RegExp(`state_${state}`));
+    expect(screen.getByRole('textbox').parentElement!.className).toMatch(new RegExp(`state_${state}`));
   });
 
   it('the error state sets aria-invalid and describes the field with hint and error, hint first', () => {
@@ -279,6 +280,114 @@ describe('Input', () => {
     }
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('unknown state "shiny"; using "default"');
+  });
+
+  it('slots render inside the box around the field, in order: start slot, field, end slot', () => {
+    render(
+      <Input
+        label="Gutscheincode"
+        startSlot={<span data-testid="start">#</span>}
+        endSlot={<button type="button">Einlösen</button>}
+        state="valid"
+      />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Gutscheincode' });
+    const control = box.parentElement!;
+    const start = screen.getByTestId('start');
+    const end = screen.getByRole('button', { name: 'Einlösen' });
+    expect(control).toContainElement(start);
+    expect(control).toContainElement(end);
+    expect(control.className).toMatch(/control/);
+    const order = Array.from(control.querySelectorAll('[data-testid="start"], input, svg, button'));
+    expect(order).toEqual([start, box, control.querySelector('svg[data-icon="check"]'), end]);
+    expect(screen.getByText('Gutscheincode').closest('label')).not.toContainElement(end);
+  });
+
+  it('without slots the box holds only the field', () => {
+    render(<Input label="Vorname" startSlot={null} endSlot="" />);
+    const box = screen.getByRole('textbox');
+    expect(box.parentElement!.children).toHaveLength(1);
+  });
+
+  it('clicking a slot button runs it and does not steal the label association', async () => {
+    const user = userEvent.setup();
+    const redeem = vi.fn();
+    const clear = vi.fn();
+    render(
+      <Input
+        label="Gutscheincode"
+        startSlot={
+          <button type="button" onClick={clear}>
+            Leeren
+          </button>
+        }
+        endSlot={
+          <button type="button" onClick={redeem}>
+            Einlösen
+          </button>
+        }
+      />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Gutscheincode' });
+    await user.click(screen.getByRole('button', { name: 'Einlösen' }));
+    expect(redeem).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Einlösen' })).toHaveFocus();
+    // The label still names and focuses the field, and a click on it does not reach the slot buttons.
+    expect(screen.getByRole('textbox', { name: 'Gutscheincode' })).toBe(box);
+    expect(screen.getByRole('button', { name: 'Leeren' })).toHaveAccessibleName('Leeren');
+    await user.click(screen.getByText('Gutscheincode'));
+    expect(box).toHaveFocus();
+    expect(redeem).toHaveBeenCalledTimes(1);
+    expect(clear).not.toHaveBeenCalled();
+    // Tab order: start slot, field, end slot.
+    await user.click(screen.getByRole('button', { name: 'Leeren' }));
+    expect(clear).toHaveBeenCalledTimes(1);
+    await user.tab();
+    expect(box).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Einlösen' })).toHaveFocus();
+  });
+
+  it('a press on the box outside its controls puts the caret in the field, unless it is disabled', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Input label="Betrag" startSlot={<span>EUR</span>} />);
+    await user.click(screen.getByText('EUR'));
+    expect(screen.getByRole('textbox')).toHaveFocus();
+    await user.tab();
+    await user.click(screen.getByRole('textbox').parentElement!);
+    expect(screen.getByRole('textbox')).toHaveFocus();
+    await user.tab();
+    rerender(<Input label="Betrag" startSlot={<span>EUR</span>} disabled />);
+    await user.click(screen.getByText('EUR'));
+    expect(screen.getByRole('textbox')).not.toHaveFocus();
+  });
+
+  it('hideLabel hides the label visually and keeps it as the accessible name', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Input label="Menge Espresso" hideLabel hint="Höchstens 10" required />);
+    const box = screen.getByRole('textbox', { name: 'Menge Espresso' });
+    expect(box).toHaveAccessibleDescription('Höchstens 10');
+    const label = screen.getByText('Menge Espresso');
+    expect(label.tagName).toBe('LABEL');
+    expect(label).toHaveAttribute('for', box.id);
+    expect(label.className).toMatch(/visuallyHidden/);
+    await user.click(label);
+    expect(box).toHaveFocus();
+
+    rerender(<Input label="Menge Espresso" hint="Höchstens 10" required />);
+    expect(screen.getByText('Menge Espresso').className).not.toMatch(/visuallyHidden/);
+    expect(screen.getByRole('textbox', { name: 'Menge Espresso' })).toBe(box);
+  });
+
+  it('hideLabel renders on the server as a hidden <label> by class, with no style attribute', () => {
+    const html = renderToString(<Input label="Menge" hideLabel endSlot={<button type="button">+</button>} />);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const box = doc.querySelector('input')!;
+    const label = doc.querySelector(`label[for="${box.id}"]`)!;
+    expect(label.textContent).toBe('Menge');
+    expect(label.className).toMatch(/visuallyHidden/);
+    expect(html).not.toContain('style=');
+    expect(box.parentElement!.querySelector('button')?.textContent).toBe('+');
   });
 
   it('renders on the server with label, description and invalid state wired', () => {

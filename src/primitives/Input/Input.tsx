@@ -7,18 +7,31 @@ import {
   useState,
   type ChangeEvent,
   type InputHTMLAttributes,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import { cx } from '../../styles/cx';
 import { inputStates, requiredMarker, type InputState } from '../../../design-tokens';
 import { pickVariant } from '../../styles/fallback';
 import { Icon } from '../Icon/Icon';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { assignRef } from '../internal/field';
 import * as styles from './Input.css';
 
 interface InputOwnProps {
-  /** The visible label. Required: placeholders are not labels. */
+  /** The label. Required: placeholders are not labels. Visible unless `hideLabel`. */
   label: ReactNode;
+  /**
+   * Hide the label on screen; it still names the field for assistive technology. Only where the surroundings already
+   * say what the field is for (the quantity stepper on a mini cart line, next to the product name).
+   */
+  hideLabel?: boolean;
+  /**
+   * Controls inside the box, before and after the <input> (an icon, a prefix, a button). They are not part of the
+   * label. A Button here takes `className={slotButton}` (from `Input/slotButton.css`) to become a segment of the box.
+   */
+  startSlot?: ReactNode;
+  endSlot?: ReactNode;
   /** Help shown under the field, always (e.g. the expected format). Referenced by aria-describedby. */
   hint?: ReactNode;
   /** default | valid | error. Without it: error when `error` is given, else default. */
@@ -42,6 +55,9 @@ export type InputProps = InputOwnProps & Omit<InputHTMLAttributes<HTMLInputEleme
 export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(props, ref) {
   const {
     label,
+    hideLabel = false,
+    startSlot,
+    endSlot,
     hint,
     state,
     error,
@@ -123,9 +139,20 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(pro
       .filter(Boolean)
       .join(' ') || undefined;
 
+  /** A press on the box outside its controls (its padding, a prefix, the valid icon) puts the caret in the field. */
+  const focusFromBox = (e: MouseEvent<HTMLDivElement>) => {
+    const el = inner.current;
+    if (!el || el.disabled || e.button !== 0) return;
+    if ((e.target as Element).closest('input, button, a, select, textarea, [tabindex]')) return;
+    e.preventDefault();
+    el.focus();
+  };
+
   return (
     <div className={cx(styles.field, className)} data-state={safeState}>
-      <label htmlFor={id} className={styles.label}>
+      {/* VisuallyHidden's own class, not <VisuallyHidden asChild>: the same rule without Radix Slot, whose weight
+          would put Input and the fields built on it over their size budgets. */}
+      <label htmlFor={id} className={hideLabel ? visuallyHidden : styles.label}>
         {label}
         {required && (
           <span aria-hidden="true" className={styles.requiredMarker}>
@@ -133,7 +160,10 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(pro
           </span>
         )}
       </label>
-      <div className={styles.control}>
+      {/* Pointer only: the field itself is reached by Tab and through its label. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div className={styles.control({ state: safeState })} onMouseDown={focusFromBox}>
+        {hasContent(startSlot) && <div className={cx(styles.slot, styles.slotStart)}>{startSlot}</div>}
         <input
           ref={setRefs}
           id={id}
@@ -152,6 +182,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(pro
           {...native}
         />
         {safeState === 'valid' && <Icon name="check" size="small" className={styles.validIcon} />}
+        {hasContent(endSlot) && <div className={cx(styles.slot, styles.slotEnd)}>{endSlot}</div>}
       </div>
       {(hasContent(hint) || showError || showValid || counting) && (
         <div className={styles.footer}>

@@ -19,6 +19,7 @@ import {
 } from '../../../design-tokens';
 import { Button } from '../Button/Button';
 import { Input, type InputProps } from '../Input/Input';
+import { slotButton } from '../Input/slotButton.css';
 import type { FormTextOverrides } from '../formTexts/createFormTexts';
 import { assignRef, callWithValue, setValueAsUser, useFieldText, useSubmittedValue } from '../internal/field';
 import { useFormTexts } from '../formTexts/FormTexts';
@@ -64,7 +65,7 @@ interface NumberInputOwnProps {
 }
 
 export type NumberInputProps = NumberInputOwnProps &
-  Omit<InputProps, keyof NumberInputOwnProps | 'type' | 'state' | 'validText' | 'showCount'>;
+  Omit<InputProps, keyof NumberInputOwnProps | 'type' | 'state' | 'validText' | 'showCount' | 'startSlot' | 'endSlot'>;
 
 /** What a form gets for the text shown: the plain number, "" while there is none, the text itself when it is wrong. */
 function submittedOf(parsed: ParsedNumber, shown: string): string {
@@ -286,7 +287,6 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
       <Input
         ref={setRefs}
         id={inputId}
-        className={styles.field}
         label={fieldLabel}
         hint={hint ?? undefined}
         state={hasOuterError || ownError ? 'error' : 'default'}
@@ -309,28 +309,32 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
         onBlur={handleBlur}
         onKeyDown={handleKeyDown}
         {...native}
-      />
-      <Button
-        className={styles.decrement}
-        variant="secondary"
-        icon={<GlyphIcon glyph={minusGlyph} size="small" data-icon="minus" />}
-        aria-label={t('number.decrement', { label: fieldLabel })}
-        aria-controls={inputId}
-        tabIndex={-1}
-        disabled={!interactive || !canGoDown}
-        onMouseDown={keepFocus}
-        onClick={() => stepBy(-1)}
-      />
-      <Button
-        className={styles.increment}
-        variant="secondary"
-        icon={<GlyphIcon glyph={plusGlyph} size="small" data-icon="plus" />}
-        aria-label={t('number.increment', { label: fieldLabel })}
-        aria-controls={inputId}
-        tabIndex={-1}
-        disabled={!interactive || !canGoUp}
-        onMouseDown={keepFocus}
-        onClick={() => stepBy(1)}
+        startSlot={
+          <Button
+            className={slotButton}
+            variant="secondary"
+            icon={<GlyphIcon glyph={minusGlyph} size="small" data-icon="minus" />}
+            aria-label={t('number.decrement', { label: fieldLabel })}
+            aria-controls={inputId}
+            tabIndex={-1}
+            disabled={!interactive || !canGoDown}
+            onMouseDown={keepFocus}
+            onClick={() => stepBy(-1)}
+          />
+        }
+        endSlot={
+          <Button
+            className={slotButton}
+            variant="secondary"
+            icon={<GlyphIcon glyph={plusGlyph} size="small" data-icon="plus" />}
+            aria-label={t('number.increment', { label: fieldLabel })}
+            aria-controls={inputId}
+            tabIndex={-1}
+            disabled={!interactive || !canGoUp}
+            onMouseDown={keepFocus}
+            onClick={() => stepBy(1)}
+          />
+        }
       />
       {/* Polite: why the value changed when the field was left ("the largest possible value is 99"). */}
       <p id={statusId} role="status" className={styles.status}>

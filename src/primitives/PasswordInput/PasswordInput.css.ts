@@ -1,39 +1,30 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { passwordMeterMetrics, tones, type Tone } from '../../../design-tokens';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
+import { slot } from '../Input/Input.css';
 
-/**
- * The field and the show button share a row: label / field + button / hint and error / meter. Input's own wrapper
- * is dissolved (`display: contents`) so its label, control and messages become cells of this grid; only the label
- * and the message block are placed, the control falls into the free cell beside the button.
- */
+/** The field (with the show button in its end slot), then the meter. */
 export const root = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  columnGap: tokens.space.s,
-  rowGap: tokens.space.xs,
-  alignItems: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.s,
   minWidth: 0,
 });
 
-export const field = style({ selectors: { [`${root} > &`]: { display: 'contents' } } });
-globalStyle(`${field} > label`, { gridColumn: '1 / -1' });
-globalStyle(`${field} > div ~ div`, { gridColumn: '1 / -1' });
-
 /** Pressed (password shown): filled, so the state is visible without relying on the label. */
 export const toggle = style({
-  gridRow: '2',
-  gridColumn: '2',
   selectors: {
-    '&[aria-pressed="true"]': { backgroundColor: color.text, borderColor: color.text, color: color.surface },
+    [`${slot} > &[aria-pressed="true"]`]: {
+      backgroundColor: color.text,
+      borderColor: color.text,
+      color: color.surface,
+    },
   },
 });
 
 export const meter = style({
-  gridColumn: '1 / -1',
-  marginBlockStart: tokens.space.xs,
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space.xs,

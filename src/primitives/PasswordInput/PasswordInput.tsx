@@ -9,6 +9,7 @@ import {
 } from '../../../design-tokens';
 import { Button } from '../Button/Button';
 import { Input, type InputProps } from '../Input/Input';
+import { slotButton } from '../Input/slotButton.css';
 import type { FormTextOverrides } from '../formTexts/createFormTexts';
 import { assignRef, useFieldText } from '../internal/field';
 import { useFormTexts } from '../formTexts/FormTexts';
@@ -33,7 +34,7 @@ interface PasswordInputOwnProps {
 }
 
 export type PasswordInputProps = PasswordInputOwnProps &
-  Omit<InputProps, keyof PasswordInputOwnProps | 'type' | 'showCount' | 'validText'>;
+  Omit<InputProps, keyof PasswordInputOwnProps | 'type' | 'showCount' | 'validText' | 'endSlot'>;
 
 /**
  * A password field with a strength meter and a show/hide toggle, built on Input. The ref is the <input>, so
@@ -108,7 +109,6 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
       <Input
         ref={setRefs}
         id={inputId}
-        className={styles.field}
         label={fieldLabel}
         hint={shownHint ?? undefined}
         state={shownError !== undefined && shownError !== null && shownError !== '' ? 'error' : state}
@@ -127,19 +127,21 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
           onChange?.(e);
         }}
         {...native}
+        endSlot={
+          <Button
+            type="button"
+            variant="secondary"
+            className={cx(slotButton, styles.toggle)}
+            aria-pressed={visible}
+            aria-controls={inputId}
+            aria-label={t('password.showName', { label: fieldLabel })}
+            disabled={disabled}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {t('password.show')}
+          </Button>
+        }
       />
-      <Button
-        type="button"
-        variant="secondary"
-        className={styles.toggle}
-        aria-pressed={visible}
-        aria-controls={inputId}
-        aria-label={t('password.showName', { label: fieldLabel })}
-        disabled={disabled}
-        onClick={() => setVisible((v) => !v)}
-      >
-        {t('password.show')}
-      </Button>
       {showStrength && (
         <div className={styles.meter} data-score={strength.score}>
           <div className={styles.bar} aria-hidden="true">
