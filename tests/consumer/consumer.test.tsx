@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import 'crema/styles.css';
 import { themeClasses } from 'crema';
 import { ConsumerApp, themeCount } from './app';
@@ -19,6 +20,16 @@ describe('crema as a consumer sees it', () => {
     expect(require.resolve('crema/styles.css')).toMatch(/dist\/crema\.css$/);
     expect(readFileSync(require.resolve('crema/styles.css'), 'utf8')).toContain(`.${themeClasses['coffee-dark']}`);
     expect(themeCount).toBe(12);
+  });
+
+  it('every entry of the exports map points at a file that exists', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      exports: Record<string, string | Record<string, string>>;
+    };
+    const targets = Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)));
+    const missing = targets.filter((t) => !existsSync(join(root, t)));
+    expect(missing).toEqual([]);
   });
 
   it('renders on the server', () => {
