@@ -1,10 +1,11 @@
-import { forwardRef, useEffect, useId, type ComponentPropsWithoutRef, type ComponentRef, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ComponentRef, type ReactNode } from 'react';
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { cx } from '../../styles/cx';
 import { checkboxStates, requiredMarker, type CheckboxState } from '../../../design-tokens';
 import { pickVariant } from '../../styles/fallback';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Checkbox.css';
+import { useMisuseWarning } from '../internal/warn';
 
 export type CheckedState = RadixCheckbox.CheckedState;
 
@@ -66,10 +67,11 @@ export const Checkbox = forwardRef<ComponentRef<typeof RadixCheckbox.Root>, Chec
     const describedBy = [describedByProp, showError ? errorId : undefined].filter(Boolean).join(' ') || undefined;
 
     const namedOtherwise = Boolean(rest['aria-label'] || rest['aria-labelledby']);
-    useEffect(() => {
-      if (!hasLabel && !namedOtherwise)
-        console.warn('[crema] Checkbox: no label; give it `label` or children so it has a name.');
-    }, [hasLabel, namedOtherwise]);
+    useMisuseWarning(
+      !hasLabel && !namedOtherwise,
+      'Checkbox',
+      'no label; give it `label` or children so it has a name.',
+    );
 
     return (
       <div className={cx(styles.field, className)} data-state={safeState}>

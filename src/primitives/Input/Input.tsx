@@ -17,6 +17,7 @@ import { Icon } from '../Icon/Icon';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { assignRef } from '../internal/field';
 import * as styles from './Input.css';
+import { useMisuseWarning } from '../internal/warn';
 
 interface InputOwnProps {
   /** The label. Required: placeholders are not labels. Visible unless `hideLabel`. */
@@ -94,10 +95,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(pro
   const max = typeof maxLength === 'number' && maxLength >= 0 ? maxLength : undefined;
   const counting = showCount && max !== undefined;
 
-  useEffect(() => {
-    if (showCount && max === undefined)
-      console.warn('[crema] Input: showCount needs a maxLength; the counter is left out.');
-  }, [showCount, max]);
+  useMisuseWarning(showCount && max === undefined, 'Input', 'showCount needs a maxLength; the counter is left out.');
 
   // The count follows the DOM value: typing, values set through the ref (react-hook-form defaults, setValue)
   // and form resets, not only `value`.

@@ -18,6 +18,7 @@ import { CloseButton } from '../internal/CloseButton';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/paths';
 import * as styles from './Notification.css';
+import { useMisuseWarning } from '../internal/warn';
 
 /** The icon that says each tone at a glance (decorative: the text says it in words). */
 export const notificationIcons = {
@@ -99,13 +100,11 @@ export const Notification = forwardRef<HTMLDivElement, NotificationProps>(functi
   }, []);
 
   const duration = validDuration(autoDismissMs);
-  useEffect(() => {
-    if (autoDismissMs !== undefined && duration === undefined) {
-      console.warn(
-        `[crema] Notification: autoDismissMs must be a positive number of ms; got "${String(autoDismissMs)}". Not dismissing automatically.`,
-      );
-    }
-  }, [autoDismissMs, duration]);
+  useMisuseWarning(
+    autoDismissMs !== undefined && duration === undefined,
+    'Notification',
+    `autoDismissMs must be a positive number of ms; got "${String(autoDismissMs)}". Not dismissing automatically.`,
+  );
 
   // The time left survives pauses; a new duration starts over.
   const remaining = useRef<number | undefined>(duration);
@@ -136,13 +135,11 @@ export const Notification = forwardRef<HTMLDivElement, NotificationProps>(functi
   }, []);
 
   const showDismiss = dismissible && typeof dismissLabel === 'string' && dismissLabel.trim() !== '';
-  useEffect(() => {
-    if (dismissible && !showDismiss) {
-      console.warn(
-        '[crema] Notification: dismissible without a dismissLabel; the close button is left out (it would have no name).',
-      );
-    }
-  }, [dismissible, showDismiss]);
+  useMisuseWarning(
+    Boolean(dismissible) && !showDismiss,
+    'Notification',
+    'dismissible without a dismissLabel; the close button is left out (it would have no name).',
+  );
 
   if (dismissed) return null;
 

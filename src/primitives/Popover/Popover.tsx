@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import * as RadixPopover from '@radix-ui/react-popover';
 import { Slottable } from '@radix-ui/react-slot';
 import { cx } from '../../styles/cx';
@@ -6,6 +6,7 @@ import { popoverMetrics, type SurfaceTheme } from '../../../design-tokens';
 import { CloseButton } from '../internal/CloseButton';
 import * as styles from './Popover.css';
 import { usePortalTheme } from '../internal/portalTheme';
+import { useMisuseWarning } from '../internal/warn';
 
 export type PopoverRootProps = RadixPopover.PopoverProps;
 
@@ -79,9 +80,7 @@ export const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(fu
   // An untyped caller may ask for the close button without its name: leave it out rather than render it unnamed.
   const canClose = showClose === true && typeof closeLabel === 'string' && closeLabel.trim() !== '';
   const missingCloseLabel = showClose === true && !canClose;
-  useEffect(() => {
-    if (missingCloseLabel) console.warn('[crema] Popover: showClose needs a closeLabel; the close button is left out.');
-  }, [missingCloseLabel]);
+  useMisuseWarning(missingCloseLabel, 'Popover', 'showClose needs a closeLabel; the close button is left out.');
 
   const box = (
     <RadixPopover.Content

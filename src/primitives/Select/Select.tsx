@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
 import { Slottable } from '@radix-ui/react-slot';
 import { cx } from '../../styles/cx';
@@ -7,6 +7,7 @@ import { pickVariant } from '../../styles/fallback';
 import { GlyphIcon } from '../Icon/GlyphIcon';
 import { checkGlyph, chevronDownGlyph, chevronUpGlyph, errorGlyph } from '../Icon/paths';
 import * as styles from './Select.css';
+import { useMisuseWarning } from '../internal/warn';
 
 /* ------------------------------------------------------------------------------------------------
  * Parts (Radix Select, styled). The labelled field below is built from them; use them directly only
@@ -217,9 +218,7 @@ const SelectField = forwardRef<HTMLButtonElement, SelectProps>(function Select(
   // Radix forbids an empty option value (it throws): such options are left out, with a warning.
   const usable = options.filter((o) => o.value !== '');
   const dropped = options.length - usable.length;
-  useEffect(() => {
-    if (dropped > 0) console.warn(`[crema] Select: ${dropped} option(s) with an empty value left out.`);
-  }, [dropped]);
+  useMisuseWarning(dropped > 0, 'Select', `${dropped} option(s) with an empty value left out.`);
 
   // Value and open state are kept here (controlled or not) so the trigger can show the chosen label on the
   // server too, and leave the tab order while the listbox is open (see below).

@@ -2,7 +2,6 @@ import {
   cloneElement,
   forwardRef,
   isValidElement,
-  useEffect,
   type AnchorHTMLAttributes,
   type ReactElement,
   type ReactNode,
@@ -15,6 +14,7 @@ import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { safeRel } from '../internal/link';
 import * as styles from './TextLink.css';
+import { useMisuseWarning } from '../internal/warn';
 
 interface TextLinkOwnProps {
   /** inline (in running text, underlined) | standalone (on its own, bold, with a chevron). */
@@ -54,13 +54,11 @@ export const TextLink = forwardRef<HTMLAnchorElement, TextLinkProps>(function Te
     child?.props.rel ?? rel,
   );
 
-  useEffect(() => {
-    if (newWindow && !newWindowLabel) {
-      console.warn(
-        '[crema] TextLink: target="_blank" without a newWindowLabel; screen-reader users are not told a new window opens.',
-      );
-    }
-  }, [newWindow, newWindowLabel]);
+  useMisuseWarning(
+    newWindow && !newWindowLabel,
+    'TextLink',
+    'target="_blank" without a newWindowLabel; screen-reader users are not told a new window opens.',
+  );
 
   const extras = (
     <>
