@@ -8,7 +8,19 @@ import globals from 'globals';
 import crema from './eslint-rules/index.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'design-tokens/dist/', 'coverage/', 'node_modules/', '**/*.d.ts'] },
+  {
+    ignores: [
+      'dist/',
+      'build/',
+      'playwright-report/',
+      'test-results/',
+      'storybook-static/',
+      'design-tokens/dist/',
+      'coverage/',
+      'node_modules/',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,6 +48,11 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'stories/**', '.storybook/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Playwright fixtures call their continuation `use`, which is not React's hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     files: ['**/*.cjs'],

@@ -15,4 +15,5 @@ node_modules/.bin/tsc -p tests/consumer/tsconfig.json
 node_modules/.bin/vitest run --config tests/consumer/vitest.config.ts
 step "Size budgets";               node_modules/.bin/size-limit
 step "Storybook build and axe gate over every story"; bash scripts/test-stories.sh
+step "Reference storefront end to end (build, 9 sites, axe, CSP)"; node_modules/.bin/playwright test
 step "All checks passed"

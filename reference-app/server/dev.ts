@@ -1,0 +1,47 @@
+// `npm run dev`: the storefront with Vite in middleware mode (hot reload), same CSP as production.
+import { createServer as createHttpServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createServer as createViteServer } from 'vite';
+import type { PageAssets } from '../src/assets';
+import type { RenderPage } from './storefront';
+import { createStorefront } from './storefront';
+
+const port = Number(process.env.PORT ?? 4173);
+const httpServer = createHttpServer();
+const vite = await createViteServer({
+  configFile: 'reference-app/vite.config.ts',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: { server: httpServer } },
+});
+
+/** React Refresh's preamble, served as a module so the CSP needs no inline script. */
+const refreshPreamble = [
+  "import RefreshRuntime from '/@react-refresh';",
+  'RefreshRuntime.injectIntoGlobalHook(window);',
+  'window.$RefreshReg$ = () => {};',
+  'window.$RefreshSig$ = () => (type) => type;',
+  'window.__vite_plugin_react_preamble_installed__ = true;',
+].join('\n');
+
+const devAssets: PageAssets = {
+  styles: [],
+  preloads: [],
+  entry: '/reference-app/src/entry-client.tsx',
+  devScripts: ['/@vite/client', '/__crema/refresh-preamble.js'],
+};
+
+const app = new Hono();
+app.get('/__crema/refresh-preamble.js', (c) => c.body(refreshPreamble, 200, { 'content-type': 'text/javascript' }));
+app.route(
+  '/',
+  createStorefront({
+    assets: () => devAssets,
+    render: async () =>
+      ((await vite.ssrLoadModule('/reference-app/src/entry-server.tsx')) as { renderPage: RenderPage }).renderPage,
+  }),
+);
+
+const listener = getRequestListener(app.fetch);
+httpServer.on('request', (req, res) => vite.middlewares(req, res, () => void listener(req, res)));
+httpServer.listen(port, '127.0.0.1', () => console.log(`Crema storefront (dev) at http://127.0.0.1:${port}`));

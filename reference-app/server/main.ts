@@ -1,0 +1,30 @@
+// The production storefront: `npm start` builds it, then runs this with NODE_ENV=production.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { assetsFromManifest, type ViteManifest } from '../src/assets';
+import { renderPage } from '../src/entry-server';
+import { createStorefront } from './storefront';
+
+const root = process.env.CREMA_ROOT ?? process.cwd();
+const clientDir = join(root, 'build', 'storefront', 'client');
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+const assets = assetsFromManifest(manifest, 'reference-app/src/entry-client.tsx');
+
+const app = new Hono();
+// Only built assets are served (never the manifest), with immutable caching: their names carry a content hash.
+app.use(
+  '/assets/*',
+  serveStatic({
+    root: clientDir,
+    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+  }),
+);
+app.route('/', createStorefront({ assets: () => assets, render: () => renderPage }));
+
+const port = Number(process.env.PORT ?? 4173);
+serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
+  console.log(`Crema storefront at http://127.0.0.1:${info.port}`);
+});

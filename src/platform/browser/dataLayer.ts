@@ -1,0 +1,71 @@
+import { getWindow } from './environment';
+
+/**
+ * Data-layer events of the spec. Their full payloads are not shown (000 §7): each carries the fields the spec names,
+ * plus optional extra string fields for whatever the tag manager wants (docs/decisions-platform.md).
+ */
+type Extra = { [field: string]: string | number | boolean | undefined };
+
+/** 000 §7: "navigation_click (with click_type and click_target)". */
+export interface NavigationClickEvent extends Extra {
+  event: 'navigation_click';
+  click_type: string;
+  click_target: string;
+}
+/** 000 §7: promotion_click; benefit tracking tags are assigned by position 0 to 3 (000 §4). */
+export interface PromotionClickEvent extends Extra {
+  event: 'promotion_click';
+}
+/** 000 §7: ga_event. */
+export interface GaEvent extends Extra {
+  event: 'ga_event';
+}
+/**
+ * 001 §7: "event sign_up, subject newsletter, origin "origin:addition", type ga4, emitter newsletterservice"; the
+ * custom event payload is event_name, subject, origin, event_type, emitter (001 §3). `event` carries the event name, as
+ * tag managers trigger on it; `event_name` repeats it for the payload.
+ */
+export interface NewsletterSignUpEvent {
+  event: 'sign_up';
+  event_name: 'sign_up';
+  subject: 'newsletter';
+  origin: string;
+  event_type: 'ga4';
+  emitter: 'newsletterservice';
+}
+/** 000 §7: "On a consent update an event named OneTrustGroupsUpdated is pushed to the data layer". */
+export interface ConsentUpdatedEvent {
+  event: 'OneTrustGroupsUpdated';
+  /** The consent provider's list of active groups, when it gives one. */
+  OnetrustActiveGroups?: string;
+}
+
+export type DataLayerEvent =
+  NavigationClickEvent | PromotionClickEvent | GaEvent | NewsletterSignUpEvent | ConsentUpdatedEvent;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** The newsletter's sign-up event for an origin and its addition ("origin:addition", 001 §7). */
+export function newsletterSignUpEvent(origin: string, originAddition: string): NewsletterSignUpEvent {
+  return {
+    event: 'sign_up',
+    event_name: 'sign_up',
+    subject: 'newsletter',
+    origin: `${origin}:${originAddition}`,
+    event_type: 'ga4',
+    emitter: 'newsletterservice',
+  };
+}
+
+/** Pushes onto window.dataLayer (created when absent); false without a window. */
+export function pushDataLayer(event: DataLayerEvent): boolean {
+  const win = getWindow();
+  if (!win) return false;
+  if (!Array.isArray(win.dataLayer)) win.dataLayer = [];
+  win.dataLayer.push(event);
+  return true;
+}
