@@ -1,17 +1,23 @@
 import type { Preview } from '@storybook/react-vite';
 import { surfaceThemes, defaultSurfaceTheme } from '../design-tokens';
+import { siteCodes, defaultSiteCode } from '../src/platform/site';
+import { StorefrontProvider } from '../src/features/storefront';
 import { StoryFrame } from '../stories/support/StoryFrame';
 import { axeTags } from '../stories/support/axe';
 
 const preview: Preview = {
   tags: ['autodocs'],
   globalTypes: {
+    site: {
+      description: 'Country shop (site, locale, texts)',
+      toolbar: { title: 'Site', icon: 'globe', items: [...siteCodes], dynamicTitle: true },
+    },
     theme: {
       description: 'Surface theme',
       toolbar: { title: 'Theme', icon: 'paintbrush', items: [...surfaceThemes], dynamicTitle: true },
     },
   },
-  initialGlobals: { theme: defaultSurfaceTheme },
+  initialGlobals: { theme: defaultSurfaceTheme, site: defaultSiteCode },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
@@ -19,9 +25,11 @@ const preview: Preview = {
   },
   decorators: [
     (Story, context) => (
-      <StoryFrame theme={context.globals.theme} title={`${context.title}: ${context.name}`}>
-        <Story />
-      </StoryFrame>
+      <StorefrontProvider site={context.globals.site}>
+        <StoryFrame theme={context.globals.theme} title={`${context.title}: ${context.name}`}>
+          <Story />
+        </StoryFrame>
+      </StorefrontProvider>
     ),
   ],
 };

@@ -3,6 +3,9 @@
  * vanilla-extract styles. Import the CSS once: `import 'crema/styles.css'`.
  */
 export * from './primitives';
+export * from './platform';
+export * from './services';
+export * from './features/storefront';
 export { color, tokens, themeClasses, focusRing, focusRingRule, sprinkles, media, type Sprinkles } from './styles';
 export type {
   SurfaceTheme,

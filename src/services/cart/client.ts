@@ -1,0 +1,74 @@
+import { requestJsonOr, type CallAuth, type ServiceClient } from '../http/client';
+import { httpStatus } from '../http/constants';
+import { type ServiceCall, type ServiceError, type ServiceResult } from '../http/types';
+import {
+  CART_PATH,
+  cartErrorCodes,
+  FORCE_RELOAD_PARAM,
+  FORCE_RELOAD_VALUE,
+  UNKNOWN_CART_ERROR,
+  type CartErrorCode,
+} from './constants';
+import { cartChangeResponseSchema, cartResponseSchema, type Cart, type CartArticle, type CartChange } from './contract';
+
+/**
+ * Spec 000 §7: "Calls that read the cart or personal data send credentials ... headers carrying the long-term
+ * token, the login token and a CSRF marker"; spec 001 §7: "Both send credentials, a long-term token ... and a
+ * CSRF marker header".
+ */
+export const cartAuth: CallAuth = { credentials: true, longTermToken: true, loginToken: true, csrfMarker: true };
+
+/** A cart answer: the server's cart, or "nothing changed" (304). */
+export type CartAnswer = { kind: 'cart'; cart: Cart; addedProduct?: CartArticle } | { kind: 'unchanged' };
+
+const notModified: Record<number, CartAnswer> = { [httpStatus.notModified]: { kind: 'unchanged' } };
+
+/** GET /service/cart/api/cart (spec 001 §7), with `forceReload=true` when asked. */
+export async function fetchCart(
+  client: ServiceClient,
+  options: { forceReload?: boolean } = {},
+): Promise<ServiceResult<CartAnswer>> {
+  return requestJsonOr(
+    client,
+    {
+      method: 'GET',
+      path: CART_PATH,
+      query: options.forceReload ? { [FORCE_RELOAD_PARAM]: FORCE_RELOAD_VALUE } : undefined,
+      auth: cartAuth,
+    },
+    cartResponseSchema.transform((body): CartAnswer => ({ kind: 'cart', cart: body.cart })),
+    notModified,
+  );
+}
+
+/**
+ * PUT /service/cart/api/cart with exactly one change (spec 001 §7). 200: the new cart (and the added product);
+ * 304: `{ kind: 'unchanged' }`; otherwise an `http` error with the code and optional limit.
+ */
+export async function changeCart(client: ServiceClient, change: CartChange): Promise<ServiceResult<CartAnswer>> {
+  return requestJsonOr(
+    client,
+    { method: 'PUT', path: CART_PATH, body: change, auth: cartAuth },
+    cartChangeResponseSchema.transform(({ cart, addedProduct }): CartAnswer =>
+      addedProduct ? { kind: 'cart', cart, addedProduct } : { kind: 'cart', cart },
+    ),
+    notModified,
+  );
+}
+
+/**
+ * The catalogue code of a failed cart call (spec 001 §8): a known code from the error body, with its limit;
+ * every other failure (network, timeout, invalid response, unknown code) is UNKNOWN.
+ */
+export function cartErrorOf(error: ServiceError): { code: CartErrorCode; limit?: number } {
+  if (error.kind !== 'http' || !(cartErrorCodes as readonly string[]).includes(error.code ?? '')) {
+    return { code: UNKNOWN_CART_ERROR };
+  }
+  const code = error.code as CartErrorCode;
+  return error.limit === undefined ? { code } : { code, limit: error.limit };
+}
+
+export const cartCalls: ServiceCall[] = [
+  { service: 'cart', name: 'fetchCart', method: 'GET', path: CART_PATH },
+  { service: 'cart', name: 'changeCart', method: 'PUT', path: CART_PATH },
+];

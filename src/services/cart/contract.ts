@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { cartChangeKinds, FORCE_RELOAD_VALUE } from './constants';
+
+/** Spec 001 §3: "quantity (a number or an object holding quantity)". */
+export const cartQuantitySchema = z.union([z.number(), z.looseObject({ quantity: z.number() })]);
+
+/**
+ * Spec 001 §3 "Article: productId, tcm, title, quantity, availability (NOT_AVAILABLE, SOLDOUT or available),
+ * campaignId (free articles only)". Availability stays a string: any value other than the two unavailable ones
+ * counts as available. Unknown extra fields are kept (loose).
+ */
+export const cartArticleSchema = z.looseObject({
+  productId: z.string(),
+  tcm: z.string().optional(),
+  title: z.string().optional(),
+  quantity: cartQuantitySchema.optional(),
+  availability: z.string().optional(),
+  campaignId: z.string().optional(),
+});
+
+/** Spec 001 §3: "articles, freeArticles, giftCards (each holding an article)": an entry is `{ article }`. */
+export const cartEntrySchema = z.looseObject({ article: cartArticleSchema });
+
+/** Spec 001 §3: "partnerProducts: partnerProductId, totalQuantity". */
+export const partnerProductSchema = z.looseObject({ partnerProductId: z.string(), totalQuantity: z.number() });
+
+/** Spec 001 §3: "subscriptions: subscriptionConfigurationId". */
+export const cartSubscriptionSchema = z.looseObject({ subscriptionConfigurationId: z.string() });
+
+/** The defective lists' entries are "not shown": any value; only whether a list has content matters (spec 001 §4). */
+const defectiveList = z.array(z.unknown()).default([]);
+
+/** Spec 001 §3 "Cart"; spec 000 §3 "cart.numberOfArticles". Missing lists read as empty. */
+export const cartSchema = z.looseObject({
+  numberOfArticles: z.number().int().min(0),
+  articles: z.array(cartEntrySchema).default([]),
+  freeArticles: z.array(cartEntrySchema).default([]),
+  giftCards: z.array(cartEntrySchema).default([]),
+  partnerProducts: z.array(partnerProductSchema).default([]),
+  subscriptions: z.array(cartSubscriptionSchema).default([]),
+  defectiveArticles: defectiveList,
+  defectiveGiftCards: defectiveList,
+  defectivePartnerProducts: defectiveList,
+  defectiveSubscriptions: defectiveList,
+});
+
+/** GET answer (spec 001 §7 "Response: cart"). */
+export const cartResponseSchema = z.looseObject({ cart: cartSchema });
+
+/**
+ * PUT answer (spec 001 §7 "Response: cart, addedProduct"). The shape of addedProduct is "not shown": chosen as
+ * the article that was added (same fields as an article), absent when nothing was added.
+ */
+export const cartChangeResponseSchema = z.looseObject({
+  cart: cartSchema,
+  addedProduct: cartArticleSchema.optional(),
+});
+
+/** GET query (spec 001 §7 "optional query forceReload=true"). */
+export const cartQuerySchema = z.object({ forceReload: z.literal(FORCE_RELOAD_VALUE).optional() });
+
+/** setArticle {productId, tcm, quantity}; quantity 0 removes the article. */
+export const setArticleSchema = z.strictObject({
+  productId: z.string().min(1),
+  tcm: z.string(),
+  quantity: z.number().int().min(0),
+});
+/** setFreeArticle {productId, campaignId, remove}. */
+export const setFreeArticleSchema = z.strictObject({
+  productId: z.string().min(1),
+  campaignId: z.string(),
+  remove: z.boolean(),
+});
+/** setGiftCard {productId, tcm, set}. `set` is "not shown": chosen as the quantity to set (0 removes). */
+export const setGiftCardSchema = z.strictObject({
+  productId: z.string().min(1),
+  tcm: z.string(),
+  set: z.number().int().min(0),
+});
+/** setPartnerProduct {partnerProductId, set}. `set`: the quantity to set (0 removes), as for gift cards. */
+export const setPartnerProductSchema = z.strictObject({
+  partnerProductId: z.string().min(1),
+  set: z.number().int().min(0),
+});
+/** deleteSubscription {subscriptionId}. */
+export const deleteSubscriptionSchema = z.strictObject({ subscriptionId: z.string().min(1) });
+
+const changeSchemas = {
+  setArticle: setArticleSchema,
+  setFreeArticle: setFreeArticleSchema,
+  setGiftCard: setGiftCardSchema,
+  setPartnerProduct: setPartnerProductSchema,
+  deleteSubscription: deleteSubscriptionSchema,
+} as const satisfies Record<(typeof cartChangeKinds)[number], z.ZodType>;
+
+/** Every change the PUT knows, keyed by its body field. */
+export interface CartChanges {
+  setArticle: z.infer<typeof setArticleSchema>;
+  setFreeArticle: z.infer<typeof setFreeArticleSchema>;
+  setGiftCard: z.infer<typeof setGiftCardSchema>;
+  setPartnerProduct: z.infer<typeof setPartnerProductSchema>;
+  deleteSubscription: z.infer<typeof deleteSubscriptionSchema>;
+}
+
+/** Exactly one key of T, the others absent. */
+export type ExactlyOne<T> = {
+  [K in keyof T]: { [P in K]: T[P] } & { [P in Exclude<keyof T, K>]?: never };
+}[keyof T];
+
+/** The PUT body: spec 001 §7 "with exactly one of" the five changes. Two or none is a type error. */
+export type CartChange = ExactlyOne<CartChanges>;
+
+/** The PUT body as a contract: a strict object of the five optional changes, refined to exactly one present. */
+export const cartChangeSchema = z
+  .strictObject({
+    setArticle: changeSchemas.setArticle.optional(),
+    setFreeArticle: changeSchemas.setFreeArticle.optional(),
+    setGiftCard: changeSchemas.setGiftCard.optional(),
+    setPartnerProduct: changeSchemas.setPartnerProduct.optional(),
+    deleteSubscription: changeSchemas.deleteSubscription.optional(),
+  })
+  .refine((body) => cartChangeKinds.filter((k) => body[k] !== undefined).length === 1, {
+    message: `Exactly one of ${cartChangeKinds.join(', ')}`,
+  })
+  .transform((body) => body as CartChange);
+
+export type CartArticle = z.infer<typeof cartArticleSchema>;
+export type CartEntry = z.infer<typeof cartEntrySchema>;
+export type Cart = z.infer<typeof cartSchema>;
+export type CartQuantity = z.infer<typeof cartQuantitySchema>;

@@ -1,0 +1,229 @@
+import { ofetch, type $Fetch } from 'ofetch';
+import type { z } from 'zod';
+import { CSRF_MARKER_VALUE, REQUEST_TIMEOUT_MS, serviceHeaders } from './constants';
+import { fail, ok, type HttpMethod, type ResponseIssue, type ServiceError, type ServiceResult } from './types';
+
+/** A fetch-compatible function: the browser's, Node's, or one that calls a Hono app in process (`app.request`). */
+export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Response | Promise<Response>;
+
+/**
+ * The per-request values of the three auth headers. Read by `headers()` each time a call needs them (so cookies are
+ * read when the call is made, never at module load); absent or empty values send no header.
+ */
+export interface ServiceHeaderValues {
+  /** The long-term token (spec 001 §7: "read from a cookie"). */
+  longTermToken?: string | null;
+  /** The login token (spec 001 §3: "read from the browser cookie LoginToken"). */
+  loginToken?: string | null;
+  /** Overrides the CSRF marker's value (default `CSRF_MARKER_VALUE`). */
+  csrfMarker?: string | null;
+}
+
+export interface ServiceClientOptions {
+  /** Prefix for every path (default: none, so paths stay site-relative in the browser). */
+  baseURL?: string;
+  /** The underlying fetch (default: the global fetch at call time). */
+  fetch?: FetchLike;
+  /** Provides the token and marker values; called once per call that sends them. A throw counts as no values. */
+  headers?: () => ServiceHeaderValues;
+  /** Default 15000 ms (spec 001 §9). */
+  timeoutMs?: number;
+}
+
+/** Which of the auth extras a call sends (spec 000 §7, 001 §7, 002 §7; see `callAuth` in each module). */
+export interface CallAuth {
+  /** `credentials: 'include'`. */
+  credentials?: boolean;
+  longTermToken?: boolean;
+  loginToken?: boolean;
+  csrfMarker?: boolean;
+}
+
+export interface ServiceRequest {
+  method: HttpMethod;
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string | undefined>;
+  /** JSON body; sent (as JSON) when not undefined. */
+  body?: unknown;
+  auth?: CallAuth;
+  cache?: RequestCache;
+}
+
+/** What came back, before any contract is applied. */
+export interface RawAnswer {
+  status: number;
+  /** The body text ('' when there is none, e.g. on 304). */
+  text: string;
+}
+
+export interface ServiceClient {
+  readonly timeoutMs: number;
+  /** Sends a request: the answer with any status, or a `network` / `timeout` error. */
+  send(request: ServiceRequest): Promise<ServiceResult<RawAnswer>>;
+}
+
+const isOk = (status: number) => status >= 200 && status < 300;
+
+const TIMEOUT = Symbol('timeout');
+
+const authHeaders = (auth: CallAuth | undefined, provide: (() => ServiceHeaderValues) | undefined) => {
+  const out: Record<string, string> = {};
+  if (!auth || !(auth.longTermToken || auth.loginToken || auth.csrfMarker)) return out;
+  let values: ServiceHeaderValues = {};
+  try {
+    values = provide?.() ?? {};
+  } catch {
+    values = {};
+  }
+  if (auth.longTermToken && values.longTermToken) out[serviceHeaders.longTermToken] = values.longTermToken;
+  if (auth.loginToken && values.loginToken) out[serviceHeaders.loginToken] = values.loginToken;
+  if (auth.csrfMarker) out[serviceHeaders.csrfMarker] = values.csrfMarker || CSRF_MARKER_VALUE;
+  return out;
+};
+
+const definedEntries = <T>(record: Record<string, T | undefined> | undefined) =>
+  Object.fromEntries(Object.entries(record ?? {}).filter((e): e is [string, T] => e[1] !== undefined));
+
+/**
+ * The one shared ofetch instance for every service (DESIGN.md "Services are injected"). ofetch does the URL, query
+ * and JSON-body work; this wrapper adds the timeout (an AbortSignal that also covers reading the body, and that
+ * ends the call even when the fetch ignores the signal) and turns every outcome into a value.
+ */
+export function createServiceClient(options: ServiceClientOptions = {}): ServiceClient {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const $fetch: $Fetch = ofetch.create(
+    {
+      baseURL: options.baseURL,
+      retry: false,
+      ignoreResponseError: true,
+      responseType: 'text',
+    },
+    options.fetch ? { fetch: options.fetch as typeof globalThis.fetch } : {},
+  );
+
+  async function send(request: ServiceRequest): Promise<ServiceResult<RawAnswer>> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<typeof TIMEOUT>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve(TIMEOUT);
+      }, timeoutMs);
+    });
+    const headers = { ...definedEntries(request.headers), ...authHeaders(request.auth, options.headers) };
+    const call = $fetch.raw<string, 'text'>(request.path, {
+      method: request.method,
+      query: request.query ? definedEntries(request.query) : undefined,
+      headers,
+      body: request.body === undefined ? undefined : (request.body as Record<string, unknown>),
+      credentials: request.auth?.credentials ? 'include' : undefined,
+      cache: request.cache,
+      signal: controller.signal,
+    });
+    try {
+      const answer = await Promise.race([call, timedOut]);
+      if (answer === TIMEOUT) {
+        call.catch(() => undefined);
+        return fail({ kind: 'timeout' });
+      }
+      const data: unknown = answer._data;
+      return ok({ status: answer.status, text: typeof data === 'string' ? data : '' });
+    } catch {
+      return fail(controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network' });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { timeoutMs, send };
+}
+
+const jsonIssue = (message: string): ResponseIssue[] => [{ path: [], message }];
+
+const toIssues = (error: z.ZodError): ResponseIssue[] =>
+  error.issues.map((issue) => ({
+    path: issue.path.map((p) => (typeof p === 'number' ? p : String(p))),
+    message: issue.message,
+  }));
+
+/** Parses a JSON text with a contract: malformed JSON and a wrong shape are both `invalid-response`. */
+export function decodeJson<S extends z.ZodType>(text: string, schema: S): ServiceResult<z.output<S>> {
+  if (text.trim() === '')
+    return fail({ kind: 'invalid-response', issues: jsonIssue('Empty body where JSON was expected') });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return fail({ kind: 'invalid-response', issues: jsonIssue('Malformed JSON') });
+  }
+  return decodeValue(json, schema);
+}
+
+/** Applies a contract to an already parsed value. */
+export function decodeValue<S extends z.ZodType>(value: unknown, schema: S): ServiceResult<z.output<S>> {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? ok(parsed.data) : fail({ kind: 'invalid-response', issues: toIssues(parsed.error) });
+}
+
+/**
+ * The `http` error of a status the call does not accept. The error body is read leniently (its shape is "not
+ * shown" beyond "an error code" and "optional limit"): `code` (or, for problem-details bodies like the
+ * newsletter's, `type`) and a numeric `limit`; a body without them, or not JSON, gives just the status.
+ */
+export function httpError(answer: RawAnswer): ServiceError {
+  const error: Extract<ServiceError, { kind: 'http' }> = { kind: 'http', status: answer.status };
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    return error;
+  }
+  if (typeof body !== 'object' || body === null) return error;
+  const { code, type, limit } = body as Record<string, unknown>;
+  const picked = typeof code === 'string' ? code : typeof type === 'string' ? type : undefined;
+  if (picked !== undefined) error.code = picked;
+  if (typeof limit === 'number' && Number.isFinite(limit)) error.limit = limit;
+  return error;
+}
+
+/** Sends a request whose 2xx body is JSON of the given contract; any other status is an `http` error. */
+export async function requestJson<S extends z.ZodType>(
+  client: ServiceClient,
+  request: ServiceRequest,
+  schema: S,
+): Promise<ServiceResult<z.output<S>>> {
+  const sent = await client.send(request);
+  if (!sent.ok) return sent;
+  return isOk(sent.value.status) ? decodeJson(sent.value.text, schema) : fail(httpError(sent.value));
+}
+
+/**
+ * Sends a request whose answer body is not read (spec: "answer not shown", "response is not read", "result
+ * ignored"): any 2xx is success, any other status an `http` error.
+ */
+export async function requestVoid(client: ServiceClient, request: ServiceRequest): Promise<ServiceResult<void>> {
+  const sent = await client.send(request);
+  if (!sent.ok) return sent;
+  return isOk(sent.value.status) ? ok(undefined) : fail(httpError(sent.value));
+}
+
+export { isOk as isSuccessStatus };
+
+/**
+ * Like `requestJson`, but the statuses in `statusValues` are values, not errors (spec: cart 304 = nothing changed,
+ * promotion 404 = no content, login 401 = unauthorized). A listed 2xx status takes its value without reading the
+ * body.
+ */
+export async function requestJsonOr<S extends z.ZodType, V>(
+  client: ServiceClient,
+  request: ServiceRequest,
+  schema: S,
+  statusValues: Readonly<Record<number, V>>,
+): Promise<ServiceResult<z.output<S> | V>> {
+  const sent = await client.send(request);
+  if (!sent.ok) return sent;
+  const { status } = sent.value;
+  if (Object.prototype.hasOwnProperty.call(statusValues, status)) return ok(statusValues[status] as V);
+  return isOk(status) ? decodeJson(sent.value.text, schema) : fail(httpError(sent.value));
+}

@@ -1,0 +1,14 @@
+/** Constants of the login service (spec 002 §4, §7). */
+
+/** Spec 002 §7: "login calls under /service/login/api/v1". */
+export const LOGIN_BASE = '/service/login/api/v1';
+export const LOGIN_PATH = `${LOGIN_BASE}/login`;
+export const LOGIN_TOKEN_RENEW_PATH = `${LOGIN_BASE}/logintoken/renew`;
+export const LONG_TERM_TOKEN_PATH = `${LOGIN_BASE}/longtermtoken`;
+
+/** Spec 002 §4: "Login results: SUCCESS, UNAUTHORIZED, SERVICE_UNAVAILABLE". */
+export const loginResults = ['SUCCESS', 'UNAUTHORIZED', 'SERVICE_UNAVAILABLE'] as const;
+export type LoginResult = (typeof loginResults)[number];
+
+/** Spec 002 §7 logintoken/renew: "empty JSON body". */
+export const EMPTY_JSON_BODY = {} as const;

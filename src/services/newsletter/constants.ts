@@ -1,0 +1,56 @@
+/** Constants of the newsletter service (spec 001 §3, §4, §7, §8, §9). */
+
+/**
+ * Spec 001 §7: "Base path: page origin plus service/newsletter/api/private (.../internal for subscribe when the
+ * flag is off)". The page origin is the client's baseURL (none in the browser: site-relative).
+ */
+export const NEWSLETTER_PRIVATE_BASE = '/service/newsletter/api/private';
+export const NEWSLETTER_INTERNAL_BASE = '/service/newsletter/api/internal';
+
+/** Spec 001 §7 call paths under the base. */
+export const newsletterPaths = {
+  subscribers: '/newsletter-subscribers',
+  baseData: '/customers/base-data',
+} as const;
+
+/** Spec 001 §8: "Error type urn:newsletter:email_invalid gives ERROR_INVALID_EMAIL; all else ERROR_GENERIC". */
+export const NEWSLETTER_EMAIL_INVALID = 'urn:newsletter:email_invalid';
+
+/** Spec 001 §3: "Submission results: SUCCESS, ERROR_GENERIC, ERROR_INVALID_EMAIL". */
+export const newsletterSubmissionResults = ['SUCCESS', 'ERROR_GENERIC', 'ERROR_INVALID_EMAIL'] as const;
+export type NewsletterSubmissionResult = (typeof newsletterSubmissionResults)[number];
+
+/** Spec 001 §3: "Salutation values: MR, MRS, COMPANY, DIVERS". */
+export const salutations = ['MR', 'MRS', 'COMPANY', 'DIVERS'] as const;
+export type Salutation = (typeof salutations)[number];
+
+/** Spec 001 §3: "Origin values: NEWSLETTER, SHOPPING_CART. The form defaults origin to onsite and origin addition to subsite". */
+export const newsletterOrigins = ['NEWSLETTER', 'SHOPPING_CART'] as const;
+export const DEFAULT_ORIGIN = 'onsite';
+export const DEFAULT_ORIGIN_ADDITION = 'subsite';
+
+/** Spec 001 §4 / 002 §3: "The newsletter statuses WAITING_FOR_DOI and SUBSCRIBED exist". */
+export const newsletterStatuses = ['WAITING_FOR_DOI', 'SUBSCRIBED'] as const;
+
+/**
+ * Spec 001 §3 "Interest categories: WOMEN_FASHION, ... {product}_CARD, STORE". The loyalty card's category name is
+ * withheld in the spec ({product}_CARD), so it is not listed; any upper-case category name is accepted.
+ */
+export const interestCategories = [
+  'WOMEN_FASHION',
+  'MEN_FASHION',
+  'SPORT',
+  'LIVING_FURNITURE',
+  'HOBBY',
+  'KIDS',
+  'KITCHEN',
+  'SLEEPING',
+  'DISCOUNTS',
+  'COFFEE',
+  'MOBILE',
+  'STORE',
+] as const;
+
+/** Spec 001 §5 / §9: "Email max 256; names max 40". */
+export const EMAIL_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 40;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { loginStatuses } from './constants';
+
+/**
+ * Spec 000 §3 "customer.statuses with isCommunityMember and a loyalty-card-member flag". The loyalty-card flag's
+ * name is not shown (the card's name is withheld): chosen `isLoyaltyCardMember`.
+ */
+export const customerStatusesSchema = z.looseObject({
+  isCommunityMember: z.boolean().optional(),
+  isLoyaltyCardMember: z.boolean().optional(),
+});
+
+/** Spec 000 §3 "customer.firstname, customer.lastname, customer loyaltyBeans; customer.statuses". */
+export const customerSchema = z.looseObject({
+  firstname: z.string().nullish(),
+  lastname: z.string().nullish(),
+  loyaltyBeans: z.number().nullish(),
+  statuses: customerStatusesSchema.nullish(),
+});
+
+/**
+ * Personal data (spec 000 §3 "tracking.loginStatus; customer..."; "other fields are not shown"). The footer reads
+ * the visitor's newsletter status (spec 002 §4) from "visitor data" whose fields are not shown: chosen as an
+ * optional top-level `newsletterStatus` on this response. Other fields are kept (loose).
+ */
+export const personalDataSchema = z.looseObject({
+  tracking: z.looseObject({ loginStatus: z.enum(loginStatuses) }),
+  customer: customerSchema.nullish(),
+  newsletterStatus: z.string().nullish(),
+});
+
+export type PersonalData = z.infer<typeof personalDataSchema>;
+export type Customer = z.infer<typeof customerSchema>;

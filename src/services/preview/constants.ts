@@ -1,0 +1,18 @@
+/** Constants of the preview service (spec 002 §7). */
+
+/** Spec 002 §7: "All preview calls are under /service/preview/api". */
+export const PREVIEW_BASE = '/service/preview/api';
+export const CHECK_AUTH_PATH = `${PREVIEW_BASE}/auth/checkauth`;
+export const PREVIEW_LOGOUT_PATH = `${PREVIEW_BASE}/auth/logout`;
+export const PREVIEW_RENEW_PATH = `${PREVIEW_BASE}/auth/login/renew`;
+export const PREVIEW_TOKEN_PATH = `${PREVIEW_BASE}/token`;
+
+/** Spec 002 §7 token call: "answer status SUCCESS, BAD_REQUEST, INTERNAL_ERROR or UNAUTHORIZED". */
+export const previewTokenStatuses = ['SUCCESS', 'BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED'] as const;
+export type PreviewTokenStatus = (typeof previewTokenStatuses)[number];
+
+/**
+ * Spec 002 §7 token call: "GET (exact method not shown) ... body carries previewDateTime". A GET cannot carry a
+ * body in fetch, so the method is chosen POST (docs/decisions-services.md).
+ */
+export const PREVIEW_TOKEN_METHOD = 'POST';

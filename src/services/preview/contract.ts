@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { previewTokenStatuses } from './constants';
+
+/**
+ * Spec 002 §3 "Preview check response: status, dateTime, abTestName, abTestGroup". The values of `status` are not
+ * shown (a string); the others are absent or null when no preview date or test is set.
+ */
+export const checkAuthResponseSchema = z.looseObject({
+  status: z.string(),
+  dateTime: z.string().nullish(),
+  abTestName: z.string().nullish(),
+  abTestGroup: z.string().nullish(),
+});
+
+/** Query of the token call: "?test={name}&group={name}" (both absent for an empty selection, spec 002 §5). */
+export const previewTokenQuerySchema = z.object({ test: z.string().optional(), group: z.string().optional() });
+
+/** Body of the token call: "body carries previewDateTime (ISO)". */
+export const previewTokenRequestSchema = z.strictObject({ previewDateTime: z.iso.datetime({ offset: true }) });
+
+/** Answer of the token call. */
+export const previewTokenResponseSchema = z.looseObject({ status: z.enum(previewTokenStatuses) });
+
+export type CheckAuth = z.infer<typeof checkAuthResponseSchema>;
+export type PreviewTokenResponse = z.infer<typeof previewTokenResponseSchema>;

@@ -1,0 +1,86 @@
+import { describeCall } from '../http/callTable';
+import { emptyAnswer, jsonAnswer } from '../http/testing';
+import { checkPreviewAuth, logoutPreview, previewSettingsApplied, renewPreviewLogin, setPreviewToken } from './client';
+import { CHECK_AUTH_PATH, PREVIEW_LOGOUT_PATH, PREVIEW_RENEW_PATH, PREVIEW_TOKEN_PATH } from './constants';
+import { previewTokenQuerySchema, previewTokenRequestSchema } from './contract';
+
+describeCall('GET /service/preview/api/auth/checkauth', {
+  run: (client) => checkPreviewAuth(client),
+  success: {
+    answer: () =>
+      jsonAnswer({ status: 'OK', dateTime: '2024-12-01T10:00:00Z', abTestName: 'checkout', abTestGroup: 'B' }),
+    value: { status: 'OK', dateTime: '2024-12-01T10:00:00Z', abTestName: 'checkout', abTestGroup: 'B' },
+  },
+  request: (req) => {
+    expect(req.method).toBe('GET');
+    expect(req.path).toBe(CHECK_AUTH_PATH);
+  },
+  wrongShape: { dateTime: '2024-12-01T10:00:00Z' },
+  cases: [
+    {
+      name: '401 (no staff session) → http error',
+      answer: () => emptyAnswer(401),
+      expected: { ok: false, error: { kind: 'http', status: 401 } },
+    },
+  ],
+});
+
+describeCall('GET /service/preview/api/auth/logout', {
+  run: (client) => logoutPreview(client),
+  success: { answer: () => emptyAnswer(204), value: undefined },
+  parses: false,
+  request: (req) => {
+    expect(req.method).toBe('GET');
+    expect(req.path).toBe(PREVIEW_LOGOUT_PATH);
+  },
+});
+
+describeCall('GET /service/preview/api/auth/login/renew', {
+  run: (client) => renewPreviewLogin(client),
+  success: { answer: () => jsonAnswer({ ignored: true }), value: undefined },
+  parses: false,
+  request: (req) => {
+    expect(req.method).toBe('GET');
+    expect(req.path).toBe(PREVIEW_RENEW_PATH);
+  },
+});
+
+describeCall('POST /service/preview/api/token?test=&group=', {
+  run: (client) =>
+    setPreviewToken(client, { previewDateTime: '2024-12-24T18:30:00.000Z', test: 'checkout', group: 'B' }),
+  success: { answer: () => jsonAnswer({ status: 'SUCCESS' }), value: { status: 'SUCCESS' } },
+  request: (req) => {
+    expect(req.method).toBe('POST');
+    expect(req.path).toBe(PREVIEW_TOKEN_PATH);
+    expect(req.query).toEqual({ test: 'checkout', group: 'B' });
+    expect(previewTokenQuerySchema.safeParse(req.query).success).toBe(true);
+    expect(req.body).toEqual({ previewDateTime: '2024-12-24T18:30:00.000Z' });
+    expect(previewTokenRequestSchema.safeParse(req.body).success).toBe(true);
+  },
+  wrongShape: { status: 'MAYBE' },
+  cases: (['BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED'] as const).map((status) => ({
+    name: `status ${status} is a value`,
+    answer: () => jsonAnswer({ status }),
+    expected: { ok: true as const, value: { status } },
+  })),
+});
+
+describe('setPreviewToken with an empty selection', () => {
+  it('sends no test or group', async () => {
+    const { createServiceClient } = await import('../http/client');
+    const { stubFetch } = await import('../http/testing');
+    const stub = stubFetch(() => jsonAnswer({ status: 'SUCCESS' }));
+    await setPreviewToken(createServiceClient({ fetch: stub.fetch }), { previewDateTime: '2024-12-24T18:30:00Z' });
+    expect(stub.only().query).toEqual({});
+  });
+});
+
+describe('previewSettingsApplied (spec 002 §8)', () => {
+  it.each([
+    [{ ok: true as const, value: { status: 'SUCCESS' as const } }, true],
+    [{ ok: true as const, value: { status: 'BAD_REQUEST' as const } }, false],
+    [{ ok: false as const, error: { kind: 'network' as const } }, false],
+  ])('%j → %s', (result, applied) => {
+    expect(previewSettingsApplied(result)).toBe(applied);
+  });
+});

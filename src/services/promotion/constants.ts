@@ -1,0 +1,32 @@
+/** Constants of the promotion service (spec 000 §3, §4, §7; spec 002 §7). */
+
+/** Spec 000 §7 #3: "GET /service/promotion/api/promotion/{promotionId}" (spec 002: "{placement}"). */
+export const PROMOTION_PATH_PREFIX = '/service/promotion/api/promotion/';
+export const PROMOTION_PATH = `${PROMOTION_PATH_PREFIX}{promotionId}`;
+
+/** Spec 000 §4: "Header benefits use the promotion id ~header_top". */
+export const HEADER_BENEFITS_PROMOTION_ID = '~header_top';
+/** Spec 002 §7: "the footer content is also available as a promotion placement SHOP_FOOTER". */
+export const SHOP_FOOTER_PLACEMENT = 'SHOP_FOOTER';
+
+/** Spec 000 §7 #3: "optional query allOfTags, anyOfTags, noneOfTags". */
+export const promotionTagParams = ['allOfTags', 'anyOfTags', 'noneOfTags'] as const;
+/** Not shown how a tag list is written in the query: chosen comma-separated (docs/decisions-services.md). */
+export const TAG_SEPARATOR = ',';
+
+/**
+ * Spec 000 §4: "Internal types CATEGORY, PHASE_INTEGRATION, BANNER, BENEFITS map from API types ApiCategory,
+ * ApiPiPromotion, ApiTopBannerPromotion, ApiHeaderBenefitsPromotion".
+ */
+export const promotionTypeByApiType = {
+  ApiCategory: 'CATEGORY',
+  ApiPiPromotion: 'PHASE_INTEGRATION',
+  ApiTopBannerPromotion: 'BANNER',
+  ApiHeaderBenefitsPromotion: 'BENEFITS',
+} as const;
+export type ApiPromotionType = keyof typeof promotionTypeByApiType;
+export type PromotionType = (typeof promotionTypeByApiType)[ApiPromotionType];
+export const apiPromotionTypes = Object.keys(promotionTypeByApiType) as ApiPromotionType[];
+
+/** Spec 000 §3: "theme (dark or light)". */
+export const promotionThemes = ['dark', 'light'] as const;

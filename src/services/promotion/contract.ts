@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { breakpoints, type Breakpoint } from '../../../design-tokens';
+import { promotionTagParams, promotionThemes } from './constants';
+
+/** Optional CMS text: null and absent both read as absent. */
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? undefined);
+
+const isBreakpoint = (v: unknown): v is Breakpoint =>
+  typeof v === 'string' && Object.prototype.hasOwnProperty.call(breakpoints, v);
+
+/**
+ * Spec 000 §3 "Image cutout: imagePath, targetSize.width, optional breakpoint, imageCss, containerCss". The
+ * breakpoint is a width in px or a breakpoint name; an unknown name reads as absent (the desktop cutout), as in
+ * the Picture primitive. Paths are returned as received.
+ */
+export const imageCutoutSchema = z.looseObject({
+  imagePath: z.string(),
+  targetSize: z.looseObject({ width: z.number() }),
+  breakpoint: z
+    .union([z.number(), z.custom<Breakpoint>(isBreakpoint)])
+    .optional()
+    .catch(undefined),
+  imageCss: text,
+  containerCss: text,
+});
+
+/**
+ * Spec 000 §3 "image (image data with cutouts)". The image data's other fields are "not shown": chosen as
+ * `{ cutouts, altText? }`.
+ */
+export const promotionImageSchema = z.looseObject({
+  cutouts: z.array(imageCutoutSchema).default([]),
+  altText: text,
+});
+
+/** Spec 000 §3 "links (each url, text, boldLink)". */
+export const promotionLinkSchema = z.looseObject({
+  url: z.string(),
+  text: z.string(),
+  boldLink: z.boolean().optional().catch(undefined),
+});
+
+/**
+ * The parsed contentJSON of a promotion (spec 000 §3 "Promotion"). Every field is optional (content comes from a
+ * CMS); an unknown theme reads as absent, so the component falls back to its default rather than dropping the
+ * promotion.
+ */
+export const promotionContentSchema = z.looseObject({
+  headline: text,
+  headlineShort: text,
+  subline: text,
+  image: promotionImageSchema.nullish().transform((v) => v ?? undefined),
+  theme: z.enum(promotionThemes).optional().catch(undefined),
+  backgroundColorCode: text,
+  textColor: text,
+  legalText: text,
+  legalTextHint: text,
+  legalTextHintShort: text,
+  voucherCode: text,
+  voucherCodeInstructions: text,
+  ctaButtonLink: text,
+  ctaButtonText: text,
+  links: z
+    .array(promotionLinkSchema)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+
+/** Spec 000 §3: "response has type and contentJSON (JSON text)". */
+export const promotionResponseSchema = z.looseObject({ type: z.string(), contentJSON: z.string() });
+
+/** Query of the promotion call: the three tag lists, comma-separated. */
+export const promotionQuerySchema = z.object(
+  Object.fromEntries(promotionTagParams.map((p) => [p, z.string().optional()])) as Record<
+    (typeof promotionTagParams)[number],
+    z.ZodOptional<z.ZodString>
+  >,
+);
+
+export type ImageCutoutData = z.infer<typeof imageCutoutSchema>;
+export type PromotionImage = z.infer<typeof promotionImageSchema>;
+export type PromotionLink = z.infer<typeof promotionLinkSchema>;
+export type PromotionContent = z.infer<typeof promotionContentSchema>;
+export type PromotionResponse = z.infer<typeof promotionResponseSchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { siteCodes } from '../http/types';
+
+/**
+ * Suggestions query (spec 000 §7 #7): "q (typed text), site (country code, e.g. DE, AT, CH), maxSearchTerms (10)
+ * and maxProducts (5) in the new header". The two maxima are optional: the old header does not send them.
+ */
+export const suggestionsQuerySchema = z.object({
+  q: z.string().min(1),
+  site: z.enum(siteCodes),
+  maxSearchTerms: z.coerce.number().int().positive().optional(),
+  maxProducts: z.coerce.number().int().positive().optional(),
+});
+
+/** Spec 000 §3 "searchTerms (list; each has searchterm)". */
+export const suggestedTermSchema = z.looseObject({ searchterm: z.string() });
+
+/**
+ * Spec 000 §3 "products (list; each has id, title, productViewUrl, imageProductThumb, and also
+ * webshopProductDimensionKey and imageAltText in the new header)". Image paths are returned as received (the
+ * /service/imagedelivery/image → /img rewrite is the Picture's `rewriteImagePath`).
+ */
+export const suggestedProductSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]).transform(String),
+  title: z.string(),
+  productViewUrl: z.string(),
+  imageProductThumb: z.string(),
+  webshopProductDimensionKey: z.string().optional(),
+  imageAltText: z.string().optional(),
+});
+
+/** Spec 000 §3 "Search suggestion response": missing lists read as empty. */
+export const suggestionsResponseSchema = z.looseObject({
+  searchTerms: z.array(suggestedTermSchema).default([]),
+  products: z.array(suggestedProductSchema).default([]),
+});
+
+/**
+ * Cache key answer (spec 000 §7 #8: "result use is not shown"). Not shown: chosen as `{ cacheKey: string }`, a
+ * version string the shop could add to suggestion requests to bust caches.
+ */
+export const cacheKeyResponseSchema = z.looseObject({ cacheKey: z.string() });
+
+export type SuggestionsQuery = z.input<typeof suggestionsQuerySchema>;
+export type SuggestedTerm = z.infer<typeof suggestedTermSchema>;
+export type SuggestedProduct = z.infer<typeof suggestedProductSchema>;
+export type Suggestions = z.infer<typeof suggestionsResponseSchema>;
+export type CacheKey = z.infer<typeof cacheKeyResponseSchema>;
