@@ -20,6 +20,7 @@ export default mergeConfig(
               'src/**/*.test.ts',
               'scripts/**/*.test.ts',
               'tests/ssr/**/*.test.{ts,tsx}',
+              'tests/contracts/**/*.test.ts',
             ],
           },
         },

@@ -6,6 +6,7 @@ import { createServer as createViteServer } from 'vite';
 import type { PageAssets } from '../src/assets';
 import type { RenderPage } from './storefront';
 import { createStorefront } from './storefront';
+import { createReferenceServices } from '../../src/mocks';
 
 const port = Number(process.env.PORT ?? 4173);
 const httpServer = createHttpServer();
@@ -36,6 +37,8 @@ app.get('/__crema/refresh-preamble.js', (c) => c.body(refreshPreamble, 200, { 'c
 app.route(
   '/',
   createStorefront({
+    // The reference services, with the fault control endpoint (PUT /service/__control/faults) in dev.
+    services: createReferenceServices({ controlEndpoint: true }).app,
     assets: () => devAssets,
     render: async () =>
       ((await vite.ssrLoadModule('/reference-app/src/entry-server.tsx')) as { renderPage: RenderPage }).renderPage,

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { assetsFromManifest, type ViteManifest } from '../src/assets';
 import { renderPage } from '../src/entry-server';
 import { createStorefront } from './storefront';
+import { createReferenceServices } from '../../src/mocks';
 
 const root = process.env.CREMA_ROOT ?? process.cwd();
 const clientDir = join(root, 'build', 'storefront', 'client');
@@ -22,7 +23,14 @@ app.use(
     onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
   }),
 );
-app.route('/', createStorefront({ assets: () => assets, render: () => renderPage }));
+app.route(
+  '/',
+  createStorefront({
+    services: createReferenceServices({ controlEndpoint: false }).app,
+    assets: () => assets,
+    render: () => renderPage,
+  }),
+);
 
 const port = Number(process.env.PORT ?? 4173);
 serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { resolveSite } from '../../src/platform/site/sites';
+import type { ServicesApp } from '../../src/mocks';
 import type { PageAssets } from '../src/assets';
 import type { PageData } from '../src/hydration';
 import { strictSecurityHeaders } from './csp';
@@ -19,8 +20,8 @@ export type RenderPage = (data: PageData, nonce: string, signal?: AbortSignal) =
 export interface StorefrontOptions {
   assets: () => PageAssets | Promise<PageAssets>;
   render: () => RenderPage | Promise<RenderPage>;
-  /** The reference services, mounted under /service. */
-  services?: Hono;
+  /** The reference services (their routes carry the /service prefix). */
+  services?: ServicesApp;
 }
 
 type Env = { Variables: SecureHeadersVariables };
@@ -40,7 +41,7 @@ export function siteForRequest(c: Context<Env>) {
 export function createStorefront(options: StorefrontOptions): Hono<Env> {
   const app = new Hono<Env>();
   app.use('*', strictSecurityHeaders());
-  if (options.services) app.route('/service', options.services);
+  if (options.services) app.route('/', options.services);
 
   app.get('/', async (c) => {
     const site = siteForRequest(c);

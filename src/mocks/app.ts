@@ -1,0 +1,110 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { DROPPED_HEADER, FaultTable, MALFORMED_BODY, WRONG_SHAPE_BODY, faultSchema, type RouteKey } from './faults';
+import { createState, type ReferenceState, type SeedOptions } from './state';
+
+export type ServicesEnv = { Variables: { state: ReferenceState } };
+export type ServicesApp = Hono<ServicesEnv>;
+/** A module of the reference services adds its routes (full paths under /service/...) to the app. */
+export type RegisterRoutes = (app: ServicesApp) => void;
+
+export interface ReferenceServicesOptions extends SeedOptions {
+  /** Route modules; default: all of them (src/mocks/routes.ts). */
+  routes?: readonly RegisterRoutes[];
+  /** Serve the fault control endpoint (dev server); off by default. */
+  controlEndpoint?: boolean;
+}
+
+export interface ReferenceServices {
+  /** The Hono app: mount it at the site root (its routes carry the /service prefix) or call `app.request`. */
+  app: ServicesApp;
+  faults: FaultTable;
+  state: ReferenceState;
+  /** A fetch that calls the app in process: no network, no server. Dropped connections reject like a network error. */
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+function faultMiddleware(faults: FaultTable): MiddlewareHandler<ServicesEnv> {
+  return async (c, next) => {
+    // Faults short-circuit before the route runs, so a failed call changes no state.
+    const fault = faults.match(c.req.method, c.req.path);
+    if (!fault) return next();
+    const signal = c.req.raw.signal;
+    if (fault.latencyMs) await sleep(fault.latencyMs, signal);
+    if (fault.hang) {
+      await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+      return new Response(null, { status: 499 });
+    }
+    if (fault.drop) {
+      const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
+      incoming?.socket?.destroy();
+      return new Response(null, { status: 502, headers: { [DROPPED_HEADER]: '1' } });
+    }
+    if (fault.status) return c.json({ errorCode: 'INJECTED_FAULT' }, fault.status as 500);
+    if (fault.malformed) return c.body(MALFORMED_BODY, 200, { 'content-type': 'application/json' });
+    if (fault.wrongShape) return c.json(WRONG_SHAPE_BODY);
+    return next();
+  };
+}
+
+/** The stateful reference implementation of every backend call of the spec. */
+export function createReferenceServices(options: ReferenceServicesOptions = {}): ReferenceServices {
+  const faults = new FaultTable();
+  const state = createState(options);
+  const app: ServicesApp = new Hono<ServicesEnv>();
+  app.use('/service/*', async (c, next) => {
+    c.set('state', state);
+    await next();
+  });
+  app.use('/service/*', faultMiddleware(faults));
+  if (options.controlEndpoint) registerControl(app, faults);
+  for (const register of options.routes ?? []) register(app);
+  // A sub-app's notFound is ignored when mounted (TOOLCHAIN.md): end with an explicit JSON 404.
+  app.all('/service/*', (c) => c.json({ errorCode: 'NOT_FOUND' }, 404));
+
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://reference.local'), init);
+    const response = await app.request(request);
+    if (response.headers.get(DROPPED_HEADER)) throw new TypeError('fetch failed: connection dropped (injected)');
+    return response;
+  };
+  return { app, faults, state, fetch };
+}
+
+/** `GET/PUT/DELETE /service/__control/faults`: read, set (`{ route, fault }`) or clear injected faults. */
+function registerControl(app: ServicesApp, faults: FaultTable) {
+  app.get('/service/__control/faults', (c) => c.json(faults.list()));
+  app.put('/service/__control/faults', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { route?: unknown; fault?: unknown } | null;
+    const route = typeof body?.route === 'string' && /^[A-Z]+ \/service\//.test(body.route) ? body.route : null;
+    const fault = faultSchema.safeParse(body?.fault);
+    if (!route || !fault.success) return c.json({ errorCode: 'INVALID_FAULT' }, 400);
+    faults.set(route as RouteKey, fault.data);
+    return c.json(faults.list());
+  });
+  app.delete('/service/__control/faults', (c) => {
+    const route = c.req.query('route');
+    faults.clear(route as RouteKey | undefined);
+    return c.json(faults.list());
+  });
+}
+
+/** The session cookie that keys per-visitor state (carts). Name not shown in the spec. */
+export const SESSION_COOKIE = 'crema-session';
+
+/** The session id of the request, creating one (and its cookie) when missing. */
+export function sessionOf(c: Context<ServicesEnv>): string {
+  const existing = c.req.header('cookie')?.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`))?.[1];
+  if (existing) return existing;
+  const id = c.get('state').newId('session');
+  c.header('set-cookie', `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`, { append: true });
+  return id;
+}

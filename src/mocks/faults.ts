@@ -1,0 +1,61 @@
+/**
+ * Fault injection for the reference services: per route, set per app instance (in process) or through the
+ * control endpoint (dev server). A fault applies to every request of its route until cleared.
+ */
+import { z } from 'zod';
+
+export const faultSchema = z.object({
+  /** Extra delay before the answer, in ms. */
+  latencyMs: z.number().int().nonnegative().optional(),
+  /** Never answer (until the request is aborted). */
+  hang: z.boolean().optional(),
+  /** Answer with this status and an error body instead of the real answer. */
+  status: z.number().int().min(100).max(599).optional(),
+  /** Answer 200 with a body that is not valid JSON. */
+  malformed: z.boolean().optional(),
+  /** Answer 200 with valid JSON of the wrong shape. */
+  wrongShape: z.boolean().optional(),
+  /** Drop the connection: no HTTP answer at all (a network error for the client). */
+  drop: z.boolean().optional(),
+});
+export type Fault = z.infer<typeof faultSchema>;
+
+/** A route key: method and path pattern as the routes are declared, e.g. `GET /service/promotion/api/promotion/:id`. */
+export type RouteKey = `${string} /service/${string}`;
+
+export const routeKey = (method: string, path: string): RouteKey => `${method.toUpperCase()} ${path}` as RouteKey;
+
+/** The faults of one reference-services instance. */
+export class FaultTable {
+  private readonly faults = new Map<string, Fault>();
+  set(key: RouteKey, fault: Fault): void {
+    this.faults.set(key, faultSchema.parse(fault));
+  }
+  clear(key?: RouteKey): void {
+    if (key) this.faults.delete(key);
+    else this.faults.clear();
+  }
+  get(key: string): Fault | undefined {
+    return this.faults.get(key);
+  }
+  /** The fault whose route (a path pattern with `:params`) matches this request, if any. */
+  match(method: string, path: string): Fault | undefined {
+    for (const [key, fault] of this.faults) {
+      const [m, pattern = ''] = key.split(' ');
+      if (m !== method.toUpperCase()) continue;
+      const regex = new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+      if (regex.test(path)) return fault;
+    }
+    return undefined;
+  }
+  list(): Record<string, Fault> {
+    return Object.fromEntries(this.faults);
+  }
+}
+
+/** Marks a response the in-process fetch turns into a network error (the "dropped connection" fault). */
+export const DROPPED_HEADER = 'x-crema-dropped';
+/** What a malformed body looks like: JSON cut off in the middle. */
+export const MALFORMED_BODY = '{"truncated": ';
+/** What a wrong-shape body looks like: valid JSON no contract accepts. */
+export const WRONG_SHAPE_BODY = { unexpected: ['this', 'is', 'not', 'the', 'contract'] };
