@@ -71,7 +71,8 @@ export function createReferenceServices(options: ReferenceServicesOptions = {}):
   app.all('/service/*', (c) => c.json({ errorCode: 'NOT_FOUND' }, 404));
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://reference.local'), init);
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), 'http://reference.local'), init);
     const response = await app.request(request);
     if (response.headers.get(DROPPED_HEADER)) throw new TypeError('fetch failed: connection dropped (injected)');
     return response;

@@ -1,0 +1,220 @@
+/**
+ * The small article set of the reference cart service: what the cart can hold, with a title in each site's language
+ * and a price per currency. Seed data of the reference services (not UI texts). The catalogue of the search
+ * suggestions lives elsewhere (src/mocks/fixtures/products.ts); the cart keeps its own set so the two stay
+ * independent.
+ */
+import type { Currency, Site, SiteLocale } from '../../platform/site';
+
+/** The language part of a site locale: de, fr, cs, hu, pl, sk, tr. */
+export type TitleLanguage = SiteLocale extends `${infer L}-${string}` ? L : never;
+/** A title in every language of the nine sites. */
+export type Titles = Record<TitleLanguage, string>;
+/** A price in every currency of the nine sites, in major units (e.g. 16.99 EUR, 429 CZK). */
+export type Prices = Record<Currency, number>;
+
+/** Spec 001 §3: "availability (NOT_AVAILABLE, SOLDOUT or available)". The available value is spelled AVAILABLE. */
+export type CartAvailability = 'AVAILABLE' | 'NOT_AVAILABLE' | 'SOLDOUT';
+
+/** The available value (any value but the two unavailable ones counts as available, spec 001 §4). */
+export const AVAILABLE: CartAvailability = 'AVAILABLE';
+
+/** Which list of the cart (spec 001 §3) an article goes into. */
+export type CartArticleKind = 'article' | 'freeArticle' | 'giftCard';
+
+export interface CartCatalogueArticle {
+  productId: string;
+  tcm: string;
+  kind: CartArticleKind;
+  titles: Titles;
+  /** Unit price; free articles cost nothing. */
+  prices: Prices;
+  /**
+   * Reported as is in the cart. NOT_AVAILABLE and SOLDOUT articles can still be put into the cart (as if they sold
+   * out after being added), so the mini cart's checkout eligibility (spec 001 §4) can be exercised.
+   */
+  availability: CartAvailability;
+  /** Pieces still in stock: asking for more gives AVAILABILITY_LIMIT with this limit. Absent: unlimited. */
+  stock?: number;
+  /** Free articles only (spec 001 §3 "campaignId (free articles only)"). */
+  campaignId?: string;
+}
+
+export interface CartPartnerProduct {
+  partnerProductId: string;
+  titles: Titles;
+  prices: Prices;
+}
+
+/**
+ * AVAILABILITY_LIMIT (spec 001 §5, §8 "only {limit} pieces of this item are still available"): the stock of the one
+ * limited article of the set (Espresso Milano), so asking for more than 3 pieces answers the limit 3.
+ */
+export const LIMITED_ARTICLE_STOCK = 3;
+
+const FREE: Prices = { EUR: 0, CHF: 0, CZK: 0, HUF: 0, PLN: 0, TRY: 0 };
+
+/** The articles, free articles and gift cards of the reference cart. */
+export const cartArticles: readonly CartCatalogueArticle[] = [
+  {
+    productId: '400001',
+    tcm: 'tcm:cart-400001',
+    kind: 'article',
+    titles: {
+      de: 'Caffè Crema mild, ganze Bohne, 1 kg',
+      fr: 'Caffè Crema doux, grains entiers, 1 kg',
+      cs: 'Caffè Crema jemná, zrnková, 1 kg',
+      hu: 'Caffè Crema enyhe, szemes, 1 kg',
+      pl: 'Caffè Crema łagodna, ziarnista, 1 kg',
+      sk: 'Caffè Crema jemná, zrnková, 1 kg',
+      tr: 'Caffè Crema yumuşak, çekirdek, 1 kg',
+    },
+    prices: { EUR: 16.99, CHF: 19.9, CZK: 429, HUF: 6990, PLN: 69.99, TRY: 899.9 },
+    availability: 'AVAILABLE',
+  },
+  {
+    productId: '400002',
+    tcm: 'tcm:cart-400002',
+    kind: 'article',
+    titles: {
+      de: 'Espresso Milano, ganze Bohne, 500 g (nur noch wenige)',
+      fr: 'Espresso Milano, grains entiers, 500 g (derniers exemplaires)',
+      cs: 'Espresso Milano, zrnková, 500 g (posledních pár kusů)',
+      hu: 'Espresso Milano, szemes, 500 g (utolsó darabok)',
+      pl: 'Espresso Milano, ziarnista, 500 g (ostatnie sztuki)',
+      sk: 'Espresso Milano, zrnková, 500 g (posledné kusy)',
+      tr: 'Espresso Milano, çekirdek, 500 g (son ürünler)',
+    },
+    prices: { EUR: 9.99, CHF: 11.9, CZK: 259, HUF: 3990, PLN: 39.99, TRY: 529.9 },
+    availability: 'AVAILABLE',
+    stock: LIMITED_ARTICLE_STOCK,
+  },
+  {
+    productId: '400003',
+    tcm: 'tcm:cart-400003',
+    kind: 'article',
+    titles: {
+      de: 'Kaffeekapseln Barista Caffè Crema, 30 Stück',
+      fr: 'Capsules de café Barista Caffè Crema, 30 pièces',
+      cs: 'Kávové kapsle Barista Caffè Crema, 30 kusů',
+      hu: 'Barista Caffè Crema kávékapszula, 30 darab',
+      pl: 'Kapsułki z kawą Barista Caffè Crema, 30 sztuk',
+      sk: 'Kávové kapsule Barista Caffè Crema, 30 kusov',
+      tr: 'Barista Caffè Crema kahve kapsülü, 30 adet',
+    },
+    prices: { EUR: 8.49, CHF: 9.9, CZK: 219, HUF: 3490, PLN: 34.99, TRY: 449.9 },
+    availability: 'AVAILABLE',
+  },
+  {
+    productId: '400004',
+    tcm: 'tcm:cart-400004',
+    kind: 'article',
+    titles: {
+      de: 'Thermobecher aus Edelstahl, 350 ml',
+      fr: 'Mug isotherme en inox, 350 ml',
+      cs: 'Termohrnek z nerezové oceli, 350 ml',
+      hu: 'Rozsdamentes acél termobögre, 350 ml',
+      pl: 'Kubek termiczny ze stali nierdzewnej, 350 ml',
+      sk: 'Termohrnček z nehrdzavejúcej ocele, 350 ml',
+      tr: 'Paslanmaz çelik termos bardak, 350 ml',
+    },
+    prices: { EUR: 14.99, CHF: 17.9, CZK: 379, HUF: 5990, PLN: 59.99, TRY: 749.9 },
+    availability: 'AVAILABLE',
+  },
+  {
+    productId: '400005',
+    tcm: 'tcm:cart-400005',
+    kind: 'article',
+    titles: {
+      de: 'Elektrischer Milchaufschäumer',
+      fr: 'Mousseur à lait électrique',
+      cs: 'Elektrický napěňovač mléka',
+      hu: 'Elektromos tejhabosító',
+      pl: 'Elektryczny spieniacz do mleka',
+      sk: 'Elektrický napeňovač mlieka',
+      tr: 'Elektrikli süt köpürtücü',
+    },
+    prices: { EUR: 39.99, CHF: 44.9, CZK: 999, HUF: 15990, PLN: 159.99, TRY: 1999.9 },
+    availability: 'NOT_AVAILABLE',
+  },
+  {
+    productId: '400006',
+    tcm: 'tcm:cart-400006',
+    kind: 'article',
+    titles: {
+      de: 'Strickpullover aus Bio-Baumwolle',
+      fr: 'Pull en maille de coton bio',
+      cs: 'Pletený svetr z biobavlny',
+      hu: 'Kötött pulóver biopamutból',
+      pl: 'Sweter z dzianiny z bawełny organicznej',
+      sk: 'Pletený sveter z biobavlny',
+      tr: 'Organik pamuklu triko kazak',
+    },
+    prices: { EUR: 29.99, CHF: 34.9, CZK: 749, HUF: 11990, PLN: 119.99, TRY: 1499.9 },
+    availability: 'SOLDOUT',
+  },
+  {
+    productId: '490001',
+    tcm: 'tcm:cart-490001',
+    kind: 'freeArticle',
+    titles: {
+      de: 'Gratis: Kaffee-Probierset',
+      fr: 'Offert : coffret de dégustation de café',
+      cs: 'Zdarma: degustační sada kávy',
+      hu: 'Ajándék: kávékóstoló csomag',
+      pl: 'Gratis: zestaw degustacyjny kawy',
+      sk: 'Zadarmo: degustačná sada kávy',
+      tr: 'Hediye: kahve tadım seti',
+    },
+    prices: FREE,
+    availability: 'AVAILABLE',
+    campaignId: 'welcome-tasting-set',
+  },
+  {
+    productId: '480025',
+    tcm: 'tcm:cart-480025',
+    kind: 'giftCard',
+    titles: {
+      de: 'Geschenkkarte',
+      fr: 'Carte cadeau',
+      cs: 'Dárková karta',
+      hu: 'Ajándékkártya',
+      pl: 'Karta podarunkowa',
+      sk: 'Darčeková karta',
+      tr: 'Hediye kartı',
+    },
+    prices: { EUR: 25, CHF: 25, CZK: 500, HUF: 10000, PLN: 100, TRY: 1000 },
+    availability: 'AVAILABLE',
+  },
+];
+
+/** Partner products (e.g. an extended warranty sold with a machine). */
+export const cartPartnerProducts: readonly CartPartnerProduct[] = [
+  {
+    partnerProductId: 'pp-warranty-3y',
+    titles: {
+      de: 'Garantieverlängerung um 3 Jahre',
+      fr: 'Extension de garantie de 3 ans',
+      cs: 'Prodloužení záruky o 3 roky',
+      hu: 'Garanciahosszabbítás 3 évvel',
+      pl: 'Przedłużenie gwarancji o 3 lata',
+      sk: 'Predĺženie záruky o 3 roky',
+      tr: '3 yıl ek garanti',
+    },
+    prices: { EUR: 19.99, CHF: 22.9, CZK: 499, HUF: 7990, PLN: 79.99, TRY: 999.9 },
+  },
+];
+
+/** The article of a product id (of the given kind, when given), or undefined. */
+export function findCartArticle(productId: string, kind?: CartArticleKind): CartCatalogueArticle | undefined {
+  return cartArticles.find((a) => a.productId === productId && (kind === undefined || a.kind === kind));
+}
+
+export function findPartnerProduct(partnerProductId: string): CartPartnerProduct | undefined {
+  return cartPartnerProducts.find((p) => p.partnerProductId === partnerProductId);
+}
+
+/** The title language of a site: the language part of its locale. */
+export function titleLanguageOf(site: Site): TitleLanguage {
+  return site.locale.slice(0, site.locale.indexOf('-')) as TitleLanguage;
+}

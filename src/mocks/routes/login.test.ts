@@ -1,0 +1,167 @@
+import { createServiceClient, type FetchLike } from '../../services/http/client';
+import { LOGIN_PATH, login, loginResultOf, renewLoginToken, requestLongTermToken } from '../../services/login';
+import { createReferenceServices } from '../app';
+import {
+  LOGIN_TOKEN_COOKIE,
+  LOGIN_TOKEN_LIFETIME_S,
+  LOGIN_TOKEN_RENEW_AFTER_S,
+  LONG_TERM_TOKEN_COOKIE,
+  LONG_TERM_TOKEN_LIFETIME_S,
+  MS_PER_SECOND,
+  SEEDED_LOGIN,
+  decodeToken,
+  encodeToken,
+  loginTokenPayloadSchema,
+  longTermTokenPayloadSchema,
+  registerLogin,
+} from './login';
+
+/** A fetch that keeps the cookies the services set, like a browser would. */
+function withCookies(fetch: FetchLike) {
+  const jar = new Map<string, string>();
+  const wrapped: FetchLike = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at).trim(), decodeURIComponent(pair.slice(at + 1).trim()));
+    }
+    return response;
+  };
+  return { fetch: wrapped, jar };
+}
+
+const START = new Date('2025-03-01T09:00:00Z');
+const startSeconds = START.getTime() / MS_PER_SECOND;
+
+function setup() {
+  let now = START;
+  const services = createReferenceServices({ routes: [registerLogin], now: () => now });
+  const browser = withCookies(services.fetch);
+  const client = createServiceClient({ fetch: browser.fetch });
+  const advanceSeconds = (seconds: number) => {
+    now = new Date(now.getTime() + seconds * MS_PER_SECOND);
+  };
+  const loginToken = () => decodeToken(browser.jar.get(LOGIN_TOKEN_COOKIE), loginTokenPayloadSchema);
+  const longTermToken = () => decodeToken(browser.jar.get(LONG_TERM_TOKEN_COOKIE), longTermTokenPayloadSchema);
+  return { services, browser, client, advanceSeconds, loginToken, longTermToken };
+}
+
+describe('reference login service', () => {
+  describe('POST login', () => {
+    it('logs the seeded customer in and sets a LoginToken cookie with exp, ren and lid', async () => {
+      const { client, loginToken, longTermToken } = setup();
+      expect(await login(client, { ...SEEDED_LOGIN })).toEqual({ ok: true, value: 'SUCCESS' });
+      expect(loginToken()).toEqual({
+        exp: startSeconds + LOGIN_TOKEN_LIFETIME_S,
+        ren: startSeconds + LOGIN_TOKEN_RENEW_AFTER_S,
+        lid: expect.stringMatching(/^login-/),
+      });
+      expect(longTermToken()).toBeUndefined();
+    });
+
+    it('binds a long-term token to the login when rememberMe', async () => {
+      const { client, loginToken, longTermToken } = setup();
+      await login(client, { ...SEEDED_LOGIN, rememberMe: true });
+      expect(longTermToken()).toEqual({ exp: startSeconds + LONG_TERM_TOKEN_LIFETIME_S, lid: loginToken()?.lid });
+    });
+
+    it('accepts the email in any case and with spaces', async () => {
+      const { client } = setup();
+      expect(await login(client, { email: ' Kaffee@Example.org ', password: SEEDED_LOGIN.password })).toEqual({
+        ok: true,
+        value: 'SUCCESS',
+      });
+    });
+
+    it.each([
+      ['a wrong password', { email: SEEDED_LOGIN.email, password: 'wrong' }],
+      ['an unknown customer', { email: 'tee@example.org', password: SEEDED_LOGIN.password }],
+    ])('answers 401 (UNAUTHORIZED) for %s, without a cookie', async (_, body) => {
+      const { client, browser } = setup();
+      const result = await login(client, body);
+      expect(result).toEqual({ ok: true, value: 'UNAUTHORIZED' });
+      expect(loginResultOf(result)).toBe('UNAUTHORIZED');
+      expect(browser.jar.has(LOGIN_TOKEN_COOKIE)).toBe(false);
+    });
+
+    it('answers 400 for a bad body and 403 without the CSRF marker: SERVICE_UNAVAILABLE', async () => {
+      const { client, browser } = setup();
+      const bad = await login(client, { email: '', password: 'x' });
+      expect(bad).toEqual({ ok: false, error: { kind: 'http', status: 400, code: 'BAD_REQUEST' } });
+      expect(loginResultOf(bad)).toBe('SERVICE_UNAVAILABLE');
+      const raw = await browser.fetch(LOGIN_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(SEEDED_LOGIN),
+      });
+      expect(raw.status).toBe(403);
+    });
+  });
+
+  describe('POST logintoken/renew (spec 002 §4)', () => {
+    it('answers 200 while the token is not yet due, 201 with a fresh cookie once due, 401 once expired', async () => {
+      const { client, advanceSeconds, loginToken } = setup();
+      await login(client, { ...SEEDED_LOGIN });
+      const first = loginToken();
+
+      expect(await renewLoginToken(client)).toEqual({ ok: true, value: { status: 200 } });
+      expect(loginToken()).toEqual(first);
+
+      advanceSeconds(LOGIN_TOKEN_RENEW_AFTER_S);
+      expect(await renewLoginToken(client)).toEqual({ ok: true, value: { status: 201 } });
+      const renewed = loginToken();
+      expect(renewed).toEqual({
+        exp: startSeconds + LOGIN_TOKEN_RENEW_AFTER_S + LOGIN_TOKEN_LIFETIME_S,
+        ren: startSeconds + 2 * LOGIN_TOKEN_RENEW_AFTER_S,
+        lid: first?.lid,
+      });
+
+      advanceSeconds(LOGIN_TOKEN_LIFETIME_S);
+      expect(await renewLoginToken(client)).toEqual({
+        ok: false,
+        error: { kind: 'http', status: 401, code: 'TOKEN_EXPIRED' },
+      });
+    });
+
+    it('answers 401 TOKEN_UNKNOWN without a cookie, for garbage and for a login it never made', async () => {
+      const { client, browser } = setup();
+      const unknown = { ok: false, error: { kind: 'http', status: 401, code: 'TOKEN_UNKNOWN' } };
+      expect(await renewLoginToken(client)).toEqual(unknown);
+      browser.jar.set(LOGIN_TOKEN_COOKIE, 'not-a-token');
+      expect(await renewLoginToken(client)).toEqual(unknown);
+      browser.jar.set(LOGIN_TOKEN_COOKIE, encodeToken({ exp: startSeconds + 1, ren: startSeconds, lid: 'login-x' }));
+      expect(await renewLoginToken(client)).toEqual(unknown);
+    });
+  });
+
+  describe('GET longtermtoken', () => {
+    it('sets an unbound long-term token for a visitor, a bound one after login', async () => {
+      const { client, loginToken, longTermToken } = setup();
+      expect(await requestLongTermToken(client)).toEqual({ ok: true, value: undefined });
+      expect(longTermToken()).toEqual({ exp: startSeconds + LONG_TERM_TOKEN_LIFETIME_S });
+      await login(client, { ...SEEDED_LOGIN });
+      await requestLongTermToken(client);
+      expect(longTermToken()?.lid).toBe(loginToken()?.lid);
+    });
+  });
+
+  it('tokens round-trip through encodeToken/decodeToken as an unsecured JWT', () => {
+    const payload = { exp: 2, ren: 1, lid: 'login-1' };
+    const token = encodeToken(payload);
+    expect(token.split('.')).toHaveLength(3);
+    expect(decodeToken(token, loginTokenPayloadSchema)).toEqual(payload);
+    expect(decodeToken('a.%%%.', loginTokenPayloadSchema)).toBeUndefined();
+  });
+
+  it('a fault on POST login gives the typed error (SERVICE_UNAVAILABLE)', async () => {
+    const { services, client, browser } = setup();
+    services.faults.set(`POST ${LOGIN_PATH}`, { status: 503 });
+    const result = await login(client, { ...SEEDED_LOGIN });
+    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 503 } });
+    expect(loginResultOf(result)).toBe('SERVICE_UNAVAILABLE');
+    expect(browser.jar.has(LOGIN_TOKEN_COOKIE)).toBe(false);
+  });
+});

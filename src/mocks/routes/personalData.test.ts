@@ -1,0 +1,111 @@
+import { createServiceClient, type FetchLike } from '../../services/http/client';
+import { login } from '../../services/login';
+import { PSDATA_PATH, fetchPersonalData } from '../../services/personalData';
+import { createReferenceServices } from '../app';
+import {
+  LOGIN_TOKEN_COOKIE,
+  LOGIN_TOKEN_LIFETIME_S,
+  MS_PER_SECOND,
+  SEEDED_LOGIN,
+  loginAccounts,
+  registerLogin,
+} from './login';
+import { registerPersonalData } from './personalData';
+
+/** A fetch that keeps the cookies the services set, like a browser would. */
+function withCookies(fetch: FetchLike) {
+  const jar = new Map<string, string>();
+  const wrapped: FetchLike = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+    return response;
+  };
+  return { fetch: wrapped, jar };
+}
+
+function setup() {
+  let now = new Date('2025-03-01T09:00:00Z');
+  const services = createReferenceServices({ routes: [registerLogin, registerPersonalData], now: () => now });
+  const browser = withCookies(services.fetch);
+  const client = createServiceClient({ fetch: browser.fetch });
+  const advanceSeconds = (seconds: number) => {
+    now = new Date(now.getTime() + seconds * MS_PER_SECOND);
+  };
+  return { services, browser, client, advanceSeconds };
+}
+
+const klara = {
+  firstname: 'Klara',
+  lastname: 'Kaffee',
+  loyaltyBeans: 1250,
+  statuses: { isCommunityMember: true, isLoyaltyCardMember: true },
+};
+
+describe('reference personal-data service', () => {
+  it('is logged out without a token, and never cached', async () => {
+    const { browser, client } = setup();
+    expect(await fetchPersonalData(client)).toEqual({
+      ok: true,
+      value: { tracking: { loginStatus: 'LOGGED_OUT' }, customer: null, newsletterStatus: null },
+    });
+    expect((await browser.fetch(PSDATA_PATH)).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('is logged in with the customer fields once the LoginToken cookie is there', async () => {
+    const { client } = setup();
+    await login(client, { ...SEEDED_LOGIN });
+    expect(await fetchPersonalData(client)).toEqual({
+      ok: true,
+      value: { tracking: { loginStatus: 'LOGGED_IN' }, customer: klara, newsletterStatus: null },
+    });
+  });
+
+  it('reads the login token from the X-LoginToken header the client sends, too', async () => {
+    const { services, browser, client } = setup();
+    await login(client, { ...SEEDED_LOGIN });
+    const token = browser.jar.get(LOGIN_TOKEN_COOKIE);
+    const headerOnly = createServiceClient({ fetch: services.fetch, headers: () => ({ loginToken: token }) });
+    expect(await fetchPersonalData(headerOnly)).toMatchObject({
+      ok: true,
+      value: { tracking: { loginStatus: 'LOGGED_IN' } },
+    });
+  });
+
+  it('is logged out once the login token expired, remembered with a bound long-term token', async () => {
+    const forgotten = setup();
+    await login(forgotten.client, { ...SEEDED_LOGIN });
+    forgotten.advanceSeconds(LOGIN_TOKEN_LIFETIME_S);
+    expect(await fetchPersonalData(forgotten.client)).toMatchObject({
+      ok: true,
+      value: { tracking: { loginStatus: 'LOGGED_OUT' }, customer: null },
+    });
+
+    const remembered = setup();
+    await login(remembered.client, { ...SEEDED_LOGIN, rememberMe: true });
+    remembered.advanceSeconds(LOGIN_TOKEN_LIFETIME_S);
+    expect(await fetchPersonalData(remembered.client)).toEqual({
+      ok: true,
+      value: { tracking: { loginStatus: 'REMEMBERED' }, customer: klara, newsletterStatus: null },
+    });
+  });
+
+  it('shows the account newsletter status (spec 002 §4)', async () => {
+    const { services, client } = setup();
+    await login(client, { ...SEEDED_LOGIN });
+    const account = loginAccounts(services.state)[0];
+    if (account) account.newsletterStatus = 'WAITING_FOR_DOI';
+    expect(await fetchPersonalData(client)).toMatchObject({ ok: true, value: { newsletterStatus: 'WAITING_FOR_DOI' } });
+  });
+
+  it('a fault on psdata gives the typed error', async () => {
+    const { services, client } = setup();
+    services.faults.set(`GET ${PSDATA_PATH}`, { wrongShape: true });
+    expect(await fetchPersonalData(client)).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+  });
+});
