@@ -2,6 +2,7 @@ import type { RegisterRoutes } from '../app';
 import { registerAbTests } from './abTests';
 import { registerCart } from './cart';
 import { registerLogin } from './login';
+import { registerNewsletterRoutes } from './newsletter';
 import { registerPersonalData } from './personalData';
 import { registerPreview } from './preview';
 
@@ -12,4 +13,5 @@ export const allRoutes: readonly RegisterRoutes[] = [
   registerLogin,
   registerPreview,
   registerAbTests,
+  registerNewsletterRoutes,
 ];

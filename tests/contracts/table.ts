@@ -1,0 +1,380 @@
+/**
+ * The contract table (issue 3 item 8): one row per entry of `serviceCalls`, each saying how to call its client
+ * against the reference services (with any steps before, e.g. logging in or subscribing), what its success looks
+ * like, and what a 200 means when the call does not read the body (so malformed JSON and a wrong shape are not
+ * errors for it). `describeContractTable` runs every row for success and for each fault.
+ */
+import { vi } from 'vitest';
+import type { ReferenceServices } from '../../src/mocks';
+import { WRONG_SHAPE_BODY, routeKey, type Fault } from '../../src/mocks/faults';
+import { cartArticles } from '../../src/mocks/routes/cartArticles';
+import { SEEDED_LOGIN } from '../../src/mocks/routes/login';
+import { newsletterMailbox, seededSubscriberTokens } from '../../src/mocks/routes/newsletter';
+import { staffCookies } from '../../src/mocks/routes/preview';
+import {
+  HEADER_BENEFITS_PROMOTION_ID,
+  REQUEST_TIMEOUT_MS,
+  changeCart,
+  checkPreviewAuth,
+  confirmSubscriber,
+  fetchAssignment,
+  fetchCart,
+  fetchCustomerBaseData,
+  fetchFooterContent,
+  fetchHeaderNavigation,
+  fetchHeaderTree,
+  fetchPersonalData,
+  fetchPromotion,
+  fetchSearchCacheKey,
+  fetchSubscriber,
+  fetchSuggestions,
+  fetchTestsAt,
+  fetchThemeWorlds,
+  login,
+  logoutPreview,
+  renewLoginToken,
+  renewPreviewLogin,
+  requestLongTermToken,
+  setPreviewToken,
+  subscribeNewsletter,
+  updateSubscriber,
+  type ServiceCall,
+  type ServiceClient,
+  type ServiceResult,
+} from '../../src/services';
+import { browserClient, type BrowserClient } from './browserClient';
+
+/** The key of a call in the table: `service.name` as `serviceCalls` lists it. */
+export const callKey = (call: Pick<ServiceCall, 'service' | 'name'>) => `${call.service}.${call.name}`;
+
+export interface RowContext {
+  services: ReferenceServices;
+  /** The browser-like client (cookie jar, token headers from cookies). */
+  browser: BrowserClient;
+  client: ServiceClient;
+}
+
+export interface ContractRow<T = unknown> {
+  /**
+   * Steps before the call (log in, subscribe …), returning what `run` needs. Runs before any fault is set and with
+   * real timers; it must not assert (a missing route only makes the later call fail, which the table reports).
+   */
+  prepare?: (ctx: RowContext) => Promise<unknown>;
+  /** The client call under test. */
+  run: (ctx: RowContext, prepared: unknown) => Promise<ServiceResult<T>>;
+  /** The expected success: the result is `ok` and its value passes these assertions (the result kind). */
+  success: (value: T) => void;
+  /**
+   * For calls that do not read the answer body: the value a 200 with any body gives (malformed JSON and a wrong
+   * shape are then successes, not `invalid-response`). Absent: the body is read and parsed by the contract.
+   */
+  unreadBody?: { value: T };
+  /**
+   * For lenient contracts that accept the wrong-shape fault body (`WRONG_SHAPE_BODY`, an object with an unknown
+   * field) by design (every field optional, missing lists read as empty): the value it gives. Absent: the wrong
+   * shape is `invalid-response`.
+   */
+  wrongShapeAccepted?: { value: T };
+  /** What the call gives while no route answers (the JSON 404). Default: an `http` 404 error. */
+  whenMissing?: ServiceResult<T>;
+}
+
+const SITE = 'DE';
+/** The time the A/B-test and preview rows ask about (any ISO time; the seeds decide what is active). */
+const PREVIEW_TIME = new Date().toISOString();
+const article = cartArticles.find((a) => a.kind === 'article')!;
+/** A staff session cookie (spec 002 §6: "a staff or internal-auth cookie"); any value is a session in the mocks. */
+const asStaff = async ({ browser }: RowContext) => {
+  browser.cookies.set(staffCookies[0], 'staff-session-contract');
+};
+const loggedIn = async ({ client }: RowContext) => {
+  await login(client, { email: SEEDED_LOGIN.email, password: SEEDED_LOGIN.password });
+};
+/** Subscribes a new address and returns its double-opt-in token (from the reference services' mailbox). */
+const subscribed = async ({ client, services }: RowContext) => {
+  await subscribeNewsletter(
+    client,
+    { email: 'contract@example.de', consents: [], origin: 'onsite', originAddition: 'subsite' },
+    { privateApi: true, site: SITE },
+  );
+  return newsletterMailbox(services.state).at(-1)?.token ?? 'no-token';
+};
+const subscriberInput = {
+  email: 'table@example.de',
+  consents: ['NEWSLETTER'],
+  origin: 'onsite',
+  originAddition: 'subsite',
+};
+
+const row = <T>(r: ContractRow<T>) => r as ContractRow;
+
+/** Every call of `serviceCalls`, by `callKey`. */
+export const contractRows: Record<string, ContractRow> = {
+  'cart.fetchCart': row({
+    run: ({ client }) => fetchCart(client),
+    success: (value) => expect(value.kind).toBe('cart'),
+  }),
+  'cart.changeCart': row({
+    run: ({ client }) =>
+      changeCart(client, { setArticle: { productId: article.productId, tcm: article.tcm, quantity: 1 } }),
+    success: (value) => {
+      expect(value.kind).toBe('cart');
+      if (value.kind === 'cart') {
+        expect(value.cart.articles.some((e) => e.article.productId === article.productId)).toBe(true);
+      }
+    },
+  }),
+  'personalData.fetchPersonalData': row({
+    prepare: loggedIn,
+    run: ({ client }) => fetchPersonalData(client),
+    success: (value) => expect(value.tracking.loginStatus).toBe('LOGGED_IN'),
+  }),
+  'promotion.fetchPromotion': row({
+    run: ({ client }) => fetchPromotion(client, { id: HEADER_BENEFITS_PROMOTION_ID, site: SITE }),
+    success: (value) => expect(value.kind).toBe('promotion'),
+    whenMissing: { ok: true, value: { kind: 'none' } },
+  }),
+  'footer.fetchFooterContent': row({
+    run: ({ client }) => fetchFooterContent(client, SITE),
+    success: (value) => expect(value.kind).toBe('footer'),
+    whenMissing: { ok: true, value: { kind: 'none' } },
+  }),
+  'header.fetchHeaderNavigation': row({
+    run: ({ client }) => fetchHeaderNavigation(client),
+    success: (value) => expect(value.navigation.length).toBeGreaterThan(0),
+  }),
+  'header.fetchHeaderTree': row({
+    run: ({ client }) => fetchHeaderTree(client, SITE),
+    success: (value) => expect(value).toBeTypeOf('object'),
+  }),
+  'themeWorlds.fetchThemeWorlds': row({
+    run: ({ client }) => fetchThemeWorlds(client),
+    success: (value) => expect(value).toBeTypeOf('object'),
+  }),
+  'search.fetchSuggestions': row({
+    run: ({ client }) => fetchSuggestions(client, { q: 'kaf', site: SITE }),
+    success: (value) => expect(value.products.length).toBeGreaterThan(0),
+    wrongShapeAccepted: { value: { ...WRONG_SHAPE_BODY, searchTerms: [], products: [] } },
+  }),
+  'search.fetchSearchCacheKey': row({
+    run: ({ client }) => fetchSearchCacheKey(client),
+    success: (value) => expect(value.cacheKey).not.toBe(''),
+  }),
+  'newsletter.subscribeNewsletter (private)': row({
+    run: ({ client }) => subscribeNewsletter(client, subscriberInput, { privateApi: true, site: SITE }),
+    success: (value) => expect(value).toBeUndefined(),
+    unreadBody: { value: undefined },
+  }),
+  'newsletter.subscribeNewsletter (internal)': row({
+    run: ({ client }) => subscribeNewsletter(client, subscriberInput, { privateApi: false, site: SITE }),
+    success: (value) => expect(value).toBeUndefined(),
+    unreadBody: { value: undefined },
+  }),
+  'newsletter.fetchCustomerBaseData': row({
+    prepare: loggedIn,
+    run: ({ client }) => fetchCustomerBaseData(client),
+    success: (value) => expect(value.email).toBe(SEEDED_LOGIN.email),
+    wrongShapeAccepted: { value: { ...WRONG_SHAPE_BODY } },
+  }),
+  'newsletter.fetchSubscriber': row({
+    prepare: subscribed,
+    run: ({ client }, token) => fetchSubscriber(client, token as string, { site: SITE }),
+    success: (value) => expect(value).toMatchObject({ email: 'contract@example.de', status: 'WAITING_FOR_DOI' }),
+  }),
+  'newsletter.confirmSubscriber': row({
+    prepare: subscribed,
+    run: ({ client }, token) => confirmSubscriber(client, token as string, { site: SITE }),
+    success: (value) => expect(value).toBeUndefined(),
+    unreadBody: { value: undefined },
+  }),
+  'newsletter.updateSubscriber': row({
+    run: ({ client }) => updateSubscriber(client, seededSubscriberTokens.subscribedDe, { interests: ['COFFEE'] }),
+    success: (value) => expect(value).toBeUndefined(),
+    unreadBody: { value: undefined },
+  }),
+  'preview.checkPreviewAuth': row({
+    prepare: asStaff,
+    run: ({ client }) => checkPreviewAuth(client),
+    success: (value) => expect(value).toBeTypeOf('object'),
+  }),
+  'preview.logoutPreview': row({
+    prepare: asStaff,
+    run: ({ client }) => logoutPreview(client),
+    success: (value) => expect(value).toBeUndefined(),
+    unreadBody: { value: undefined },
+  }),
+  'preview.renewPreviewLogin': row({
+    prepare: asStaff,
+    run: ({ client }) => renewPreviewLogin(client),
+    success: (value) => expect(value).toBeUndefined(),
+    unreadBody: { value: undefined },
+  }),
+  'preview.setPreviewToken': row({
+    prepare: asStaff,
+    run: ({ client }) => setPreviewToken(client, { previewDateTime: PREVIEW_TIME }),
+    success: (value) => expect(value.status).toBe('SUCCESS'),
+  }),
+  'abTests.fetchTestsAt': row({
+    run: ({ client }) => fetchTestsAt(client, PREVIEW_TIME),
+    success: (value) => expect(Array.isArray(value)).toBe(true),
+  }),
+  'abTests.fetchAssignment': row({
+    run: ({ client }) => fetchAssignment(client),
+    success: (value) => expect(value).toBeUndefined(),
+    unreadBody: { value: undefined },
+  }),
+  'login.login': row({
+    run: ({ client }) => login(client, { email: SEEDED_LOGIN.email, password: SEEDED_LOGIN.password }),
+    success: (value) => expect(value).toBe('SUCCESS'),
+    unreadBody: { value: 'SUCCESS' },
+  }),
+  'login.renewLoginToken': row({
+    prepare: loggedIn,
+    run: ({ client }) => renewLoginToken(client),
+    success: (value) => expect([200, 201]).toContain(value.status),
+    unreadBody: { value: { status: 200 } },
+  }),
+  'login.requestLongTermToken': row({
+    run: ({ client }) => requestLongTermToken(client),
+    success: (value) => expect(value).toBeUndefined(),
+    unreadBody: { value: undefined },
+  }),
+};
+
+/** The fault route key of a call: its method and path, `{placeholder}` as a `:placeholder` pattern. */
+export const faultRouteOf = (call: ServiceCall) => routeKey(call.method, call.path.replace(/\{(\w+)\}/g, ':$1'));
+
+/** Hono's routes of the app, without middleware and the catch-all JSON 404. */
+function declaredRoutes(services: ReferenceServices): { method: string; pattern: RegExp }[] {
+  return services.app.routes
+    .filter((r) => r.method !== 'ALL')
+    .map((r) => ({
+      method: r.method,
+      pattern: new RegExp(`^${r.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`),
+    }));
+}
+
+/** Whether any route of the app answers this call (a sample value stands in for each path placeholder). */
+export function callHasRoute(services: ReferenceServices, call: ServiceCall): boolean {
+  const path = call.path.replace(/\{\w+\}/g, 'sample-value');
+  return declaredRoutes(services).some((r) => r.method === call.method && r.pattern.test(path));
+}
+
+const NOT_FOUND: ServiceResult<never> = { ok: false, error: { kind: 'http', status: 404 } };
+
+export interface ContractTableOptions {
+  calls: readonly ServiceCall[];
+  rows: Record<string, ContractRow>;
+  /** A fresh reference-services instance (all routes). */
+  create: () => ReferenceServices;
+  /**
+   * The calls (by `callKey`) that have no route yet. The table asserts this list is exactly the calls without a
+   * route, so it must be shortened as routes land; their success test expects the JSON 404 meanwhile.
+   */
+  expectedMissing: readonly string[];
+}
+
+export function describeContractTable({ calls, rows, create, expectedMissing }: ContractTableOptions): void {
+  const context = (): RowContext => {
+    const services = create();
+    const browser = browserClient(services);
+    return { services, browser, client: browser.client };
+  };
+  const prepared = async (r: ContractRow) => {
+    const ctx = context();
+    return { ctx, value: r.prepare ? await r.prepare(ctx) : undefined };
+  };
+
+  describe('contract table: completeness', () => {
+    it('has a row for every entry of serviceCalls, and none more', () => {
+      expect(Object.keys(rows).sort()).toEqual(calls.map(callKey).sort());
+    });
+
+    it('lists exactly the calls that still lack a route', () => {
+      const services = create();
+      const missing = calls.filter((call) => !callHasRoute(services, call)).map(callKey);
+      if (missing.length > 0) console.info(`Contract table: calls without a route yet:\n  ${missing.join('\n  ')}`);
+      expect(missing.sort()).toEqual([...expectedMissing].sort());
+    });
+  });
+
+  for (const call of calls) {
+    const key = callKey(call);
+    const r = rows[key];
+    describe(`${key}: ${call.method} ${call.path}`, () => {
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+      if (!r) {
+        it('has a row', () => expect(rows).toHaveProperty([key]));
+        return;
+      }
+      const route = faultRouteOf(call);
+      const withFault = async (fault: Fault) => {
+        const { ctx, value } = await prepared(r);
+        ctx.services.faults.set(route, fault);
+        return r.run(ctx, value);
+      };
+
+      if (expectedMissing.includes(key)) {
+        it('no route yet: the JSON 404 (remove it from expectedMissing once its route lands)', async () => {
+          const { ctx, value } = await prepared(r);
+          expect(await r.run(ctx, value)).toEqual(r.whenMissing ?? NOT_FOUND);
+        });
+      } else {
+        it('success: the typed value', async () => {
+          const { ctx, value } = await prepared(r);
+          const result = await r.run(ctx, value);
+          expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
+          if (result.ok) r.success(result.value);
+        });
+      }
+
+      it('dropped connection → { kind: network }', async () => {
+        expect(await withFault({ drop: true })).toEqual({ ok: false, error: { kind: 'network' } });
+      });
+
+      it(`hang → { kind: timeout } at exactly ${REQUEST_TIMEOUT_MS} ms`, async () => {
+        const { ctx, value } = await prepared(r);
+        ctx.services.faults.set(route, { hang: true });
+        vi.useFakeTimers();
+        let settled = false;
+        const pending = r.run(ctx, value).finally(() => {
+          settled = true;
+        });
+        await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+        expect(settled).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(settled).toBe(true);
+        expect(await pending).toEqual({ ok: false, error: { kind: 'timeout' } });
+      });
+
+      it('500 → { kind: http, status: 500 }', async () => {
+        expect(await withFault({ status: 500 })).toEqual({ ok: false, error: { kind: 'http', status: 500 } });
+      });
+
+      for (const [name, fault] of [
+        ['malformed JSON', { malformed: true }],
+        ['wrong shape', { wrongShape: true }],
+      ] as const) {
+        if (r.unreadBody) {
+          it(`${name} → success (the body is not read)`, async () => {
+            expect(await withFault(fault)).toEqual({ ok: true, value: r.unreadBody!.value });
+          });
+        } else if (fault.wrongShape && r.wrongShapeAccepted) {
+          it(`${name} → accepted by the lenient contract`, async () => {
+            expect(await withFault(fault)).toEqual({ ok: true, value: r.wrongShapeAccepted!.value });
+          });
+        } else {
+          it(`${name} → { kind: invalid-response } with issues`, async () => {
+            const result = await withFault(fault);
+            expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-response' } });
+            if (!result.ok && result.error.kind === 'invalid-response') {
+              expect(result.error.issues.length).toBeGreaterThan(0);
+            }
+          });
+        }
+      }
+    });
+  }
+}
