@@ -26,7 +26,7 @@ describe('reference services core', () => {
   it('answers unknown service paths with a JSON 404', async () => {
     const res = await setup().fetch('http://shop.local/service/nothing/here');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ errorCode: 'NOT_FOUND' });
+    expect(await res.json()).toEqual({ code: 'NOT_FOUND' });
   });
 
   it('injects faults per route pattern, before the route runs (no state change)', async () => {

@@ -48,7 +48,7 @@ function faultMiddleware(faults: FaultTable): MiddlewareHandler<ServicesEnv> {
       incoming?.socket?.destroy();
       return new Response(null, { status: 502, headers: { [DROPPED_HEADER]: '1' } });
     }
-    if (fault.status) return c.json({ errorCode: 'INJECTED_FAULT' }, fault.status as 500);
+    if (fault.status) return c.json({ code: 'INJECTED_FAULT' }, fault.status as 500);
     if (fault.malformed) return c.body(MALFORMED_BODY, 200, { 'content-type': 'application/json' });
     if (fault.wrongShape) return c.json(WRONG_SHAPE_BODY);
     return next();
@@ -68,7 +68,7 @@ export function createReferenceServices(options: ReferenceServicesOptions = {}):
   if (options.controlEndpoint) registerControl(app, faults);
   for (const register of options.routes ?? []) register(app);
   // A sub-app's notFound is ignored when mounted (TOOLCHAIN.md): end with an explicit JSON 404.
-  app.all('/service/*', (c) => c.json({ errorCode: 'NOT_FOUND' }, 404));
+  app.all('/service/*', (c) => c.json({ code: 'NOT_FOUND' }, 404));
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request =
@@ -87,7 +87,7 @@ function registerControl(app: ServicesApp, faults: FaultTable) {
     const body = (await c.req.json().catch(() => null)) as { route?: unknown; fault?: unknown } | null;
     const route = typeof body?.route === 'string' && /^[A-Z]+ \/service\//.test(body.route) ? body.route : null;
     const fault = faultSchema.safeParse(body?.fault);
-    if (!route || !fault.success) return c.json({ errorCode: 'INVALID_FAULT' }, 400);
+    if (!route || !fault.success) return c.json({ code: 'INVALID_FAULT' }, 400);
     faults.set(route as RouteKey, fault.data);
     return c.json(faults.list());
   });

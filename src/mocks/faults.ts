@@ -57,5 +57,8 @@ export class FaultTable {
 export const DROPPED_HEADER = 'x-crema-dropped';
 /** What a malformed body looks like: JSON cut off in the middle. */
 export const MALFORMED_BODY = '{"truncated": ';
-/** What a wrong-shape body looks like: valid JSON no contract accepts. */
-export const WRONG_SHAPE_BODY = { unexpected: ['this', 'is', 'not', 'the', 'contract'] };
+/**
+ * What a wrong-shape body looks like: valid JSON no contract accepts. A list of strings, because some contracts
+ * accept any object (every field optional, missing lists read as empty).
+ */
+export const WRONG_SHAPE_BODY = ['this', 'is', 'not', 'the', 'contract'];

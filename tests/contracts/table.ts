@@ -6,7 +6,7 @@
  */
 import { vi } from 'vitest';
 import type { ReferenceServices } from '../../src/mocks';
-import { WRONG_SHAPE_BODY, routeKey, type Fault } from '../../src/mocks/faults';
+import { routeKey, type Fault } from '../../src/mocks/faults';
 import { cartArticles } from '../../src/mocks/routes/cartArticles';
 import { SEEDED_LOGIN } from '../../src/mocks/routes/login';
 import { newsletterMailbox, seededSubscriberTokens } from '../../src/mocks/routes/newsletter';
@@ -69,12 +69,6 @@ export interface ContractRow<T = unknown> {
    * shape are then successes, not `invalid-response`). Absent: the body is read and parsed by the contract.
    */
   unreadBody?: { value: T };
-  /**
-   * For lenient contracts that accept the wrong-shape fault body (`WRONG_SHAPE_BODY`, an object with an unknown
-   * field) by design (every field optional, missing lists read as empty): the value it gives. Absent: the wrong
-   * shape is `invalid-response`.
-   */
-  wrongShapeAccepted?: { value: T };
   /** What the call gives while no route answers (the JSON 404). Default: an `http` 404 error. */
   whenMissing?: ServiceResult<T>;
 }
@@ -154,7 +148,6 @@ export const contractRows: Record<string, ContractRow> = {
   'search.fetchSuggestions': row({
     run: ({ client }) => fetchSuggestions(client, { q: 'kaf', site: SITE }),
     success: (value) => expect(value.products.length).toBeGreaterThan(0),
-    wrongShapeAccepted: { value: { ...WRONG_SHAPE_BODY, searchTerms: [], products: [] } },
   }),
   'search.fetchSearchCacheKey': row({
     run: ({ client }) => fetchSearchCacheKey(client),
@@ -174,7 +167,6 @@ export const contractRows: Record<string, ContractRow> = {
     prepare: loggedIn,
     run: ({ client }) => fetchCustomerBaseData(client),
     success: (value) => expect(value.email).toBe(SEEDED_LOGIN.email),
-    wrongShapeAccepted: { value: { ...WRONG_SHAPE_BODY } },
   }),
   'newsletter.fetchSubscriber': row({
     prepare: subscribed,
@@ -349,8 +341,11 @@ export function describeContractTable({ calls, rows, create, expectedMissing }: 
         expect(await pending).toEqual({ ok: false, error: { kind: 'timeout' } });
       });
 
-      it('500 → { kind: http, status: 500 }', async () => {
-        expect(await withFault({ status: 500 })).toEqual({ ok: false, error: { kind: 'http', status: 500 } });
+      it('500 → { kind: http, status: 500, code: INJECTED_FAULT }', async () => {
+        expect(await withFault({ status: 500 })).toEqual({
+          ok: false,
+          error: { kind: 'http', status: 500, code: 'INJECTED_FAULT' },
+        });
       });
 
       for (const [name, fault] of [
@@ -360,10 +355,6 @@ export function describeContractTable({ calls, rows, create, expectedMissing }: 
         if (r.unreadBody) {
           it(`${name} → success (the body is not read)`, async () => {
             expect(await withFault(fault)).toEqual({ ok: true, value: r.unreadBody!.value });
-          });
-        } else if (fault.wrongShape && r.wrongShapeAccepted) {
-          it(`${name} → accepted by the lenient contract`, async () => {
-            expect(await withFault(fault)).toEqual({ ok: true, value: r.wrongShapeAccepted!.value });
           });
         } else {
           it(`${name} → { kind: invalid-response } with issues`, async () => {

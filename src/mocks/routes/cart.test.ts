@@ -248,7 +248,7 @@ describe('reference cart service', () => {
 
     it.each([
       // The injected error body is `{ errorCode }` (app.ts), which the clients do not read as a code.
-      ['status 500', { status: 500 }, { kind: 'http', status: 500 }],
+      ['status 500', { status: 500 }, { kind: 'http', status: 500, code: 'INJECTED_FAULT' }],
       ['malformed body', { malformed: true }, { kind: 'invalid-response' }],
       ['wrong shape', { wrongShape: true }, { kind: 'invalid-response' }],
       ['dropped connection', { drop: true }, { kind: 'network' }],

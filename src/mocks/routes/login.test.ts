@@ -160,7 +160,7 @@ describe('reference login service', () => {
     const { services, client, browser } = setup();
     services.faults.set(`POST ${LOGIN_PATH}`, { status: 503 });
     const result = await login(client, { ...SEEDED_LOGIN });
-    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 503 } });
+    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 503, code: 'INJECTED_FAULT' } });
     expect(loginResultOf(result)).toBe('SERVICE_UNAVAILABLE');
     expect(browser.jar.has(LOGIN_TOKEN_COOKIE)).toBe(false);
   });

@@ -386,7 +386,7 @@ describe('newsletter faults (one of each kind on one route)', () => {
   const token = seededSubscriberTokens.waitingDe;
 
   it.each([
-    ['500', { status: 500 }, { kind: 'http', status: 500 }],
+    ['500', { status: 500 }, { kind: 'http', status: 500, code: 'INJECTED_FAULT' }],
     ['dropped connection', { drop: true }, { kind: 'network' }],
   ])('%s → typed error', async (_, fault, error) => {
     const { services, client } = setup();
@@ -418,7 +418,10 @@ describe('newsletter faults (one of each kind on one route)', () => {
   it('a fault on doi leaves the subscriber waiting', async () => {
     const { services, client } = setup();
     services.faults.set(routeKey('PUT', newsletterRoutes.doi), { status: 503 });
-    expect(await confirmSubscriber(client, token)).toEqual({ ok: false, error: { kind: 'http', status: 503 } });
+    expect(await confirmSubscriber(client, token)).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 503, code: 'INJECTED_FAULT' },
+    });
     services.faults.clear();
     expect(await fetchSubscriber(client, token)).toMatchObject({ ok: true, value: { status: 'WAITING_FOR_DOI' } });
   });

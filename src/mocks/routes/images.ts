@@ -1,0 +1,40 @@
+/**
+ * Generated images: GET /service/imagedelivery/image/… and its rewritten form /img/… (the Picture rewrites the
+ * first to the second, spec 000 §7: "Image paths under /service/imagedelivery/image are rewritten to /img"), and
+ * the footer logos and flags under /service/footer-images/logos/ (spec 002 §2). Every answer is a deterministic SVG.
+ */
+import type { Context } from 'hono';
+import { imageDeliveryRewrite } from '../../../design-tokens';
+import type { RegisterRoutes } from '../app';
+import { FOOTER_LOGOS_PATH, IMAGE_MAX_AGE_SECONDS, SVG_CONTENT_TYPE } from '../fixtures/constants';
+import { imageSvg, logoSvg } from '../fixtures/images';
+
+/** The path below `prefix`, decoded; undefined when it tries to leave it. */
+function below(c: Context, prefix: string): string | undefined {
+  const rest = decodeURIComponent(c.req.path.slice(prefix.length));
+  return rest.split('/').includes('..') ? undefined : rest;
+}
+
+function answer(c: Context, body: string | undefined) {
+  if (body === undefined) return c.body(null, 404);
+  return c.body(body, 200, {
+    'content-type': SVG_CONTENT_TYPE,
+    'cache-control': `public, max-age=${IMAGE_MAX_AGE_SECONDS}, immutable`,
+    // An SVG opened on its own may run nothing and load nothing.
+    'content-security-policy': "default-src 'none'",
+    'x-content-type-options': 'nosniff',
+  });
+}
+
+export const registerImageRoutes: RegisterRoutes = (app) => {
+  for (const prefix of [imageDeliveryRewrite.from, imageDeliveryRewrite.to]) {
+    app.get(`${prefix}/*`, (c) => {
+      const path = below(c, prefix);
+      return answer(c, path === undefined ? undefined : imageSvg(path));
+    });
+  }
+  app.get(`${FOOTER_LOGOS_PATH}/*`, (c) => {
+    const name = below(c, FOOTER_LOGOS_PATH);
+    return answer(c, name === undefined ? undefined : logoSvg(name.replace(/^\//, '')));
+  });
+};

@@ -1,0 +1,44 @@
+/**
+ * Promotions (spec 000 §7 #3): GET /service/promotion/api/promotion/{promotionId} by id or placement, filtered by
+ * the allOfTags / anyOfTags / noneOfTags query lists (comma-separated), for the site in the X-Hunter-Site header
+ * (unknown or missing: DE). Answers `{ type, contentJSON }`, or 404 when nothing matches (spec 002 §7: "404 means no
+ * content").
+ *
+ * The footer placement SHOP_FOOTER is the footer module's (routes/footer.ts): this route passes it on, so the
+ * order of the two modules in the app does not matter.
+ *
+ * Preview mode (spec 000 §4: "When a PreviewToken cookie exists ... the promotion is refetched") changes nothing
+ * here: the seed has no preview-only promotions.
+ */
+import type { RegisterRoutes } from '../app';
+import { resolveSite } from '../../platform/site/sites';
+import { serviceHeaders } from '../../services/http/constants';
+import { PROMOTION_PATH_PREFIX, SHOP_FOOTER_PLACEMENT, TAG_SEPARATOR } from '../../services/promotion/constants';
+import { promotionQuerySchema } from '../../services/promotion/contract';
+import { NO_CONTENT_CODE } from '../fixtures/constants';
+import { findPromotion } from '../fixtures/promotions';
+
+/** The route pattern of the promotion call (also its fault key: `GET ${PROMOTION_ROUTE}`). */
+export const PROMOTION_ROUTE = `${PROMOTION_PATH_PREFIX}:promotionId`;
+
+const tagList = (value: string | undefined) =>
+  (value ?? '')
+    .split(TAG_SEPARATOR)
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+export const registerPromotionRoutes: RegisterRoutes = (app) => {
+  app.get(PROMOTION_ROUTE, async (c, next) => {
+    const id = c.req.param('promotionId');
+    if (id === SHOP_FOOTER_PLACEMENT) return next();
+    const site = resolveSite(c.req.header(serviceHeaders.hunterSite)).code;
+    const query = promotionQuerySchema.parse(c.req.query());
+    const promotion = findPromotion(id, site, {
+      allOfTags: tagList(query.allOfTags),
+      anyOfTags: tagList(query.anyOfTags),
+      noneOfTags: tagList(query.noneOfTags),
+    });
+    if (!promotion) return c.json({ code: NO_CONTENT_CODE }, 404);
+    return c.json({ type: promotion.apiType, contentJSON: JSON.stringify(promotion.content(site)) });
+  });
+};
