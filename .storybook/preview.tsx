@@ -2,8 +2,13 @@ import type { Preview } from '@storybook/react-vite';
 import { surfaceThemes, defaultSurfaceTheme } from '../design-tokens';
 import { siteCodes, defaultSiteCode } from '../src/platform/site';
 import { StorefrontProvider } from '../src/features/storefront';
+import { createReferenceServices } from '../src/mocks';
+import { createServiceClient } from '../src/services/http';
 import { StoryFrame } from '../stories/support/StoryFrame';
 import { axeTags } from '../stories/support/axe';
+
+/** Stories call the reference services in process: no network, no server (DESIGN.md: services are injected). */
+const services = createServiceClient({ fetch: createReferenceServices().fetch });
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -25,7 +30,7 @@ const preview: Preview = {
   },
   decorators: [
     (Story, context) => (
-      <StorefrontProvider site={context.globals.site}>
+      <StorefrontProvider site={context.globals.site} services={services}>
         <StoryFrame theme={context.globals.theme} title={`${context.title}: ${context.name}`}>
           <Story />
         </StoryFrame>
