@@ -23,8 +23,8 @@ export function Document({ data, lang, title, nonce, children }: DocumentProps) 
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta property="csp-nonce" nonce={nonce} />
-        {/* Page data as an attribute: React escapes it and the browser unescapes it, so no inline script (and no
-            dangerouslySetInnerHTML) is needed to hand it to the client. */}
+        {/* Page data as an attribute: React escapes it and the browser unescapes it, so neither an inline script
+            nor raw HTML is needed to hand it to the client. */}
         <meta name={pageDataElementId} content={serializePageData(data)} />
         <title>{title}</title>
         {data.assets.styles.map((href) => (
