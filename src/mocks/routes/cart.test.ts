@@ -1,30 +1,13 @@
 import { vi } from 'vitest';
 import { sites } from '../../platform/site';
 import { CART_PATH, changeCart, fetchCart, type CartAnswer, type CartChange } from '../../services/cart';
-import { createServiceClient, type FetchLike } from '../../services/http/client';
+import { createServiceClient } from '../../services/http/client';
 import { REQUEST_TIMEOUT_MS, serviceHeaders } from '../../services/http/constants';
 import type { ServiceResult } from '../../services/http/types';
 import { createReferenceServices, SESSION_COOKIE } from '../app';
 import { CART_LIMIT, ITEM_LIMIT, registerCart, seedCart } from './cart';
 import { LIMITED_ARTICLE_STOCK } from './cartArticles';
-
-/** A fetch that keeps the cookies the services set, like a browser would. */
-function withCookies(fetch: FetchLike, extraHeaders: Record<string, string> = {}) {
-  const jar = new Map<string, string>();
-  const wrapped: FetchLike = async (input, init) => {
-    const headers = new Headers(init?.headers);
-    for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
-    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(input, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-    return response;
-  };
-  return { fetch: wrapped, jar };
-}
+import { withCookies } from '../testing';
 
 function setup(extraHeaders: Record<string, string> = {}) {
   const services = createReferenceServices({ routes: [registerCart] });

@@ -1,4 +1,4 @@
-import { createServiceClient, type FetchLike } from '../../services/http/client';
+import { createServiceClient } from '../../services/http/client';
 import { login } from '../../services/login';
 import { PSDATA_PATH, fetchPersonalData } from '../../services/personalData';
 import { createReferenceServices } from '../app';
@@ -11,23 +11,7 @@ import {
   registerLogin,
 } from './login';
 import { registerPersonalData } from './personalData';
-
-/** A fetch that keeps the cookies the services set, like a browser would. */
-function withCookies(fetch: FetchLike) {
-  const jar = new Map<string, string>();
-  const wrapped: FetchLike = async (input, init) => {
-    const headers = new Headers(init?.headers);
-    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(input, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-    return response;
-  };
-  return { fetch: wrapped, jar };
-}
+import { withCookies } from '../testing';
 
 function setup() {
   let now = new Date('2025-03-01T09:00:00Z');

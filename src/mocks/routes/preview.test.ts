@@ -1,4 +1,4 @@
-import { createServiceClient, type FetchLike } from '../../services/http/client';
+import { createServiceClient } from '../../services/http/client';
 import {
   CHECK_AUTH_PATH,
   checkPreviewAuth,
@@ -10,27 +10,7 @@ import {
 import { createReferenceServices } from '../app';
 import { PREVIEW_TOKEN_COOKIE, registerAbTests } from './abTests';
 import { STAFF_SESSION_LIFETIME_S, registerPreview, staffCookies } from './preview';
-
-/** A fetch that keeps the cookies the services set (and drops expired ones), like a browser would. */
-function withCookies(fetch: FetchLike) {
-  const jar = new Map<string, string>();
-  const setCookies: string[] = [];
-  const wrapped: FetchLike = async (input, init) => {
-    const headers = new Headers(init?.headers);
-    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(input, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      setCookies.push(line);
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
-      if (/max-age=0/i.test(line)) jar.delete(name);
-      else jar.set(name, pair.slice(at + 1).trim());
-    }
-    return response;
-  };
-  return { fetch: wrapped, jar, setCookies };
-}
+import { withCookies } from '../testing';
 
 const NOW = new Date('2025-03-01T09:00:00Z');
 const IN_20_DAYS = '2025-03-21T10:30:00.000Z';
