@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { formLocales } from '../../design-tokens';
 import { Button } from '../../src/primitives/Button';
 import { IbanInput, checkIban } from '../../src/primitives/IbanInput';
-import { FormTextsProvider } from '../../src/primitives/formTexts';
-import { Row, ThemeMatrix } from '../support/ThemeMatrix';
+import { ThemeMatrix } from '../support/ThemeMatrix';
 import * as styles from '../support/support.css';
+import { LocaleMatrix } from '../support/LocaleMatrix';
 
 const meta = {
   title: 'Primitives/IbanInput',
@@ -173,15 +173,9 @@ export const WithReactHookForm: Story = {
 export const AllLocales: Story = {
   name: 'All locales',
   render: (args) => (
-    <div className={styles.matrix}>
-      {formLocales.map((locale) => (
-        <Row key={locale} label={locale}>
-          <FormTextsProvider locale={locale}>
-            <IbanInput {...args} name={`iban-${locale}`} defaultValue="DE89 3704 0044 0532 0130 000" />
-          </FormTextsProvider>
-        </Row>
-      ))}
-    </div>
+    <LocaleMatrix>
+      {(locale) => <IbanInput {...args} name={`iban-${locale}`} defaultValue="DE89 3704 0044 0532 0130 000" />}
+    </LocaleMatrix>
   ),
 };
 

@@ -5,9 +5,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { formLocales, numberInputPageSteps } from '../../design-tokens';
 import { Button } from '../../src/primitives/Button';
 import { NumberInput } from '../../src/primitives/NumberInput';
-import { FormTextsProvider } from '../../src/primitives/formTexts';
-import { Row, ThemeMatrix } from '../support/ThemeMatrix';
+import { ThemeMatrix } from '../support/ThemeMatrix';
 import * as styles from '../support/support.css';
+import { LocaleMatrix } from '../support/LocaleMatrix';
 
 const meta = {
   title: 'Primitives/NumberInput',
@@ -192,17 +192,7 @@ export const HiddenLabel: Story = {
 export const AllLocales: Story = {
   name: 'All locales',
   args: { min: 0, max: 100000, step: 0.01, defaultValue: 12345.67 },
-  render: (args) => (
-    <div className={styles.matrix}>
-      {formLocales.map((locale) => (
-        <Row key={locale} label={locale}>
-          <FormTextsProvider locale={locale}>
-            <NumberInput {...args} name={`amount-${locale}`} />
-          </FormTextsProvider>
-        </Row>
-      ))}
-    </div>
-  ),
+  render: (args) => <LocaleMatrix>{(locale) => <NumberInput {...args} name={`amount-${locale}`} />}</LocaleMatrix>,
 };
 
 export const ThemeMatrixStory: Story = {

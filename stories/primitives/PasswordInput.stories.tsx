@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formLocales, passwordMaxLength } from '../../design-tokens';
 import { PasswordInput } from '../../src/primitives/PasswordInput';
-import { FormTextsProvider } from '../../src/primitives/formTexts';
 import { Button } from '../../src/primitives/Button';
-import { Row, ThemeMatrix } from '../support/ThemeMatrix';
+import { ThemeMatrix } from '../support/ThemeMatrix';
 import * as styles from '../support/support.css';
+import { LocaleMatrix } from '../support/LocaleMatrix';
 
 const meta = {
   title: 'Primitives/PasswordInput',
@@ -148,15 +148,9 @@ export const InAForm: Story = {
 export const AllLocales: Story = {
   name: 'All locales',
   render: (args) => (
-    <div className={styles.matrix}>
-      {formLocales.map((locale) => (
-        <Row key={locale} label={locale}>
-          <FormTextsProvider locale={locale}>
-            <PasswordInput {...args} name={`password-${locale}`} defaultValue="kaffeebohne7" />
-          </FormTextsProvider>
-        </Row>
-      ))}
-    </div>
+    <LocaleMatrix>
+      {(locale) => <PasswordInput {...args} name={`password-${locale}`} defaultValue="kaffeebohne7" />}
+    </LocaleMatrix>
   ),
 };
 
