@@ -12,3 +12,4 @@ export * from './media';
 export * from './feedback';
 export * from './overlays';
 export * from './forms';
+export * from './locales';

@@ -6,3 +6,4 @@ export * as media from './media';
 export { px, ms } from './units';
 export { pickVariant, resetVariantWarnings } from './fallback';
 export { cx } from './cx';
+export { variantsOf } from './variants';
