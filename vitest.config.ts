@@ -21,6 +21,7 @@ export default mergeConfig(
               'scripts/**/*.test.ts',
               'tests/ssr/**/*.test.{ts,tsx}',
               'tests/contracts/**/*.test.ts',
+              'reference-app/**/*.test.{ts,tsx}',
             ],
           },
         },

@@ -1,14 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
 import { surfaceThemes, defaultSurfaceTheme } from '../design-tokens';
-import { siteCodes, defaultSiteCode } from '../src/platform/site';
-import { StorefrontProvider } from '../src/features/storefront';
-import { createReferenceServices } from '../src/mocks';
-import { createServiceClient } from '../src/services/http';
+import { resolveSite, siteCodes, defaultSiteCode } from '../src/platform/site';
+import { StorefrontProvider, loadStorefrontMessages, type StorefrontMessages } from '../src/features/storefront';
 import { StoryFrame } from '../stories/support/StoryFrame';
 import { axeTags } from '../stories/support/axe';
-
-/** Stories call the reference services in process: no network, no server (DESIGN.md: services are injected). */
-const services = createServiceClient({ fetch: createReferenceServices().fetch });
+import { referenceServicesLoader, storyReference } from '../stories/support/referenceServices';
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -28,9 +24,20 @@ const preview: Preview = {
     controls: { expanded: true },
     a11y: { options: { runOnly: { type: 'tag', values: [...axeTags] } } },
   },
+  // Stories call the reference services in process: no network, no server (DESIGN.md: services are injected). Each
+  // story render gets its own instance, prepared by its `referenceServices` parameter (stories/support). The toolbar
+  // site's messages are loaded as a page loads them: one locale per render.
+  loaders: [
+    referenceServicesLoader,
+    async ({ globals }) => ({ messages: await loadStorefrontMessages(resolveSite(globals.site).locale) }),
+  ],
   decorators: [
     (Story, context) => (
-      <StorefrontProvider site={context.globals.site} services={services}>
+      <StorefrontProvider
+        site={context.globals.site}
+        messages={(context.loaded as { messages: StorefrontMessages }).messages}
+        services={storyReference(context).client}
+      >
         <StoryFrame theme={context.globals.theme} title={`${context.title}: ${context.name}`}>
           <Story />
         </StoryFrame>

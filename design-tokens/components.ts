@@ -7,10 +7,6 @@ export const buttonVariants = ['primary', 'secondary', 'activating', 'sale', 'co
 export type ButtonVariant = (typeof buttonVariants)[number];
 export const defaultButtonVariant: ButtonVariant = 'primary';
 
-/** Button states: none, or loading (busy, label kept for width). */
-export const buttonStates = ['none', 'loading'] as const;
-export type ButtonState = (typeof buttonStates)[number];
-
 /** Per-size metrics in px. Medium and large meet the 44 px touch target; small is for dense desktop rows. */
 export const buttonMetrics = {
   small: { height: 32, paddingX: 12, fontSize: 'xs', iconSize: 'small' },
@@ -40,11 +36,19 @@ export type BadgeCapStyle = (typeof badgeCapStyles)[number];
 /** Rating default maximum (spec: rating scale default maximum 5). */
 export const defaultRatingMax = 5;
 
+/** Spinner sizes in px (a named object of its own, so the size names tree-shake without the other metrics). */
+const spinnerSizes = { small: 16, medium: 24, large: 40 } as const;
+
 /** Control metrics in px, so components never invent a number. */
 export const controlMetrics = {
   inputHeight: 44,
   checkboxSize: 20,
   badgeMinSize: 20,
-  spinnerSizes: { small: 16, medium: 24, large: 40 },
+  spinnerSizes,
   focusRingOffset: 2,
 } as const;
+
+/** Spinner sizes by name, in order. Derived from controlMetrics.spinnerSizes. */
+export type SpinnerSize = keyof typeof spinnerSizes;
+export const spinnerSizeNames = /* @__PURE__ */ Object.keys(spinnerSizes) as SpinnerSize[];
+export const defaultSpinnerSize: SpinnerSize = 'medium';

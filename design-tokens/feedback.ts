@@ -3,6 +3,7 @@
  * Tones (`tones`), input states (`inputStates`) and control sizes (`controlMetrics`) live in themes.ts and
  * components.ts; this file only adds what those do not say.
  */
+import type { InputState } from './components';
 import type { Tone } from './themes';
 
 /** Notification tones are the message tones (spec, form components: "notification states info, success, error, warning"). */
@@ -24,11 +25,15 @@ export const notificationRoles = {
 } as const satisfies Record<Tone, NotificationLiveRole>;
 
 /**
- * Suggested auto-dismiss durations in ms for `autoDismissMs`. Nothing dismisses itself unless asked; the timer
- * pauses while the pointer is over the notification or focus is inside it. `short` suits a one-line success
- * ("copied"), `long` a message with a title and body. Errors should not auto-dismiss.
+ * Auto-dismiss durations in ms for `autoDismissMs`. Nothing dismisses itself unless asked; the timer pauses while
+ * the pointer is over the notification or focus is inside it, and resumes with the time that was left, so a
+ * message being read or acted on stays.
+ * - `short`: a one-line success ("copied"); `long`: a message with a title and body.
+ * - `miniCartMessage`: spec 001 §2, mini cart: "Error and limit messages appear next to the mini cart and disappear
+ *   by themselves after 7.5 seconds" (§9: "Error and limit messages vanish after 7.5 s"). These errors do dismiss
+ *   themselves; an error elsewhere (a form that failed) stays until the visitor acts, unless the spec says otherwise.
  */
-export const notificationAutoDismissMs = { short: 5000, long: 10000 } as const;
+export const notificationAutoDismissMs = { short: 5000, miniCartMessage: 7500, long: 10000 } as const;
 
 /** Notification metrics in px: the tone edge on the inline start. */
 export const notificationMetrics = { toneEdgeWidth: 4 } as const;
@@ -54,3 +59,7 @@ export const requiredMarker = '*';
 /** Checkbox states: default, or error (with an error text). A checkbox has no "valid" look. */
 export const checkboxStates = ['default', 'error'] as const;
 export type CheckboxState = (typeof checkboxStates)[number];
+export const defaultCheckboxState: CheckboxState = 'default';
+
+/** The state of a text field or select (`inputStates` in components.ts) when neither `state` nor `error` says. */
+export const defaultInputState: InputState = 'default';

@@ -43,6 +43,8 @@ export const space = {
   '4xl': 64,
 } as const;
 export type Space = keyof typeof space;
+/** The space names, smallest first. Derived from space. */
+export const spaceNames = /* @__PURE__ */ Object.keys(space) as Space[];
 export const touchTarget = 44;
 
 export const radii = { none: 0, s: 4, m: 8, l: 16, pill: 9999 } as const;
@@ -82,6 +84,78 @@ export const defaultModalSize: ModalSize = 'M';
 /** Icon sizes in px. */
 export const iconSizes = { small: 16, medium: 24, large: 32 } as const;
 export type IconSize = keyof typeof iconSizes;
+/** The icon sizes by name, in order. Derived from iconSizes. */
+export const iconSizeNames = /* @__PURE__ */ Object.keys(iconSizes) as IconSize[];
+export const defaultIconSize: IconSize = 'medium';
 
-/** Content widths in px. */
+/** Content widths in px: `text` keeps running text at a readable line length, `page` is the widest a page gets. */
 export const contentWidths = { text: 720, page: 1440 } as const;
+export type ContentWidth = keyof typeof contentWidths;
+/** The content widths by name. Derived from contentWidths. */
+export const contentWidthNames = /* @__PURE__ */ Object.keys(contentWidths) as ContentWidth[];
+export const defaultContentWidth: ContentWidth = 'page';
+
+/**
+ * The space between a page's content and the viewport edge, per responsive condition (`base` is the smallest
+ * screen, then from each breakpoint up): 16 px on phones, 24 px from tablets (768 px) up.
+ */
+export const pageGutters = { base: 'l', m: 'xl' } as const satisfies Partial<Record<'base' | Breakpoint, Space>>;
+
+/* ------------------------------------------------------------------ Layout primitives */
+
+/** How a Stack places its children across its width: stretched to the full width, or at the start, centre or end. */
+export const stackAlignments = ['stretch', 'start', 'center', 'end'] as const;
+export type StackAlignment = (typeof stackAlignments)[number];
+export const defaultStackAlignment: StackAlignment = 'stretch';
+
+/** How an Inline distributes its items along a row: packed at the start, centre or end, or spread edge to edge. */
+export const inlineAlignments = ['start', 'center', 'end', 'spaceBetween'] as const;
+export type InlineAlignment = (typeof inlineAlignments)[number];
+export const defaultInlineAlignment: InlineAlignment = 'start';
+
+/** How the items of a row (Inline, Columns) line up vertically. */
+export const verticalAlignments = ['stretch', 'start', 'center', 'end', 'baseline'] as const;
+export type VerticalAlignment = (typeof verticalAlignments)[number];
+/** Inline items (buttons, badges, icons with text) are centred on one line. */
+export const defaultInlineAlignY: VerticalAlignment = 'center';
+/** Columns are as tall as the tallest, so cards side by side line up. */
+export const defaultColumnsAlignY: VerticalAlignment = 'stretch';
+
+/**
+ * The width of one Column of a Columns row: `fluid` shares what the other columns leave, `content` is as wide as
+ * its content, a fraction is that share of the row's width after the gaps.
+ */
+export const columnWidths = [
+  'fluid',
+  'content',
+  '1/2',
+  '1/3',
+  '2/3',
+  '1/4',
+  '3/4',
+  '1/5',
+  '2/5',
+  '3/5',
+  '4/5',
+] as const;
+export type ColumnWidth = (typeof columnWidths)[number];
+export type ColumnFraction = Exclude<ColumnWidth, 'fluid' | 'content'>;
+export const defaultColumnWidth: ColumnWidth = 'fluid';
+/** The share of the row each fraction stands for, as [numerator, denominator] (literals, so unused ones tree-shake). */
+export const columnFractions = {
+  '1/2': [1, 2],
+  '1/3': [1, 3],
+  '2/3': [2, 3],
+  '1/4': [1, 4],
+  '3/4': [3, 4],
+  '1/5': [1, 5],
+  '2/5': [2, 5],
+  '3/5': [3, 5],
+  '4/5': [4, 5],
+} as const satisfies Record<ColumnFraction, readonly [number, number]>;
+/** The fractions by name. Derived from columnFractions. */
+export const columnFractionNames = /* @__PURE__ */ Object.keys(columnFractions) as ColumnFraction[];
+
+/** How many equal tiles a Tiles grid puts in a row (product tiles: 2 on phones up to 4 or 5 on desktops). */
+export const tileColumnCounts = [1, 2, 3, 4, 5, 6] as const;
+export type TileColumnCount = (typeof tileColumnCounts)[number];

@@ -13,9 +13,9 @@ export function swissGermanSpelling(text: string): string {
 /** The de-CH catalog of a de-DE one: every text in Swiss spelling, then the Swiss words on top (also spelled Swiss). */
 export function swissGermanCatalog<K extends string>(
   german: Readonly<Record<K, string>>,
-  overrides: Readonly<Partial<Record<K, string>>> = {},
+  overrides?: Readonly<Partial<Record<K, string>>>,
 ): Record<K, string> {
   const out = {} as Record<K, string>;
-  for (const key of Object.keys(german) as K[]) out[key] = swissGermanSpelling(overrides[key] ?? german[key]);
+  for (const key of Object.keys(german) as K[]) out[key] = swissGermanSpelling(overrides?.[key] ?? german[key]);
   return out;
 }

@@ -18,6 +18,13 @@ export const allowedImports = {
 };
 const layers = Object.keys(allowedImports).sort((a, b) => b.length - a.length);
 
+/**
+ * What a layer's tests may import besides: a feature's tests run it against the reference services in process
+ * (DESIGN.md "Services are injected"), the way its stories do. Shipped feature code never does.
+ */
+export const allowedInTests = { 'src/features': ['src/mocks'] };
+const isTestFile = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
+
 export function layerOf(file, root) {
   const rel = path.relative(root, file).split(path.sep).join('/');
   return layers.find((l) => rel === l || rel.startsWith(`${l}/`));
@@ -47,6 +54,7 @@ export const layerImports = {
       const target = path.resolve(path.dirname(file), source);
       const to = layerOf(target, root) ?? topFolder(target, root);
       if (to === from || allowedImports[from].includes(to)) return;
+      if (isTestFile(file) && allowedInTests[from]?.includes(to)) return;
       context.report({
         node,
         messageId: 'upward',

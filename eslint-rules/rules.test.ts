@@ -56,6 +56,7 @@ tester.run('crema/layer-imports', layerImports, {
     { code: "import { x } from '../../styles/theme.css';", filename: at('src/primitives/Button/Button.tsx') },
     { code: "import { x } from '../../primitives/Button';", filename: at('src/features/header/Header.tsx') },
     { code: "import { x } from '../src/primitives/Button';", filename: at('stories/Button.stories.tsx') },
+    { code: "import { x } from '../../mocks';", filename: at('src/features/visitor/store.test.ts') },
   ],
   invalid: [
     {
@@ -81,6 +82,16 @@ tester.run('crema/layer-imports', layerImports, {
     {
       code: "import { x } from '../../tests/setup';",
       filename: at('src/primitives/Button/Button.tsx'),
+      errors: [{ messageId: 'upward' }],
+    },
+    {
+      code: "import { x } from '../../mocks';",
+      filename: at('src/features/visitor/store.ts'),
+      errors: [{ messageId: 'upward' }],
+    },
+    {
+      code: "import { x } from '../../mocks';",
+      filename: at('src/primitives/Button/Button.test.tsx'),
       errors: [{ messageId: 'upward' }],
     },
     {

@@ -12,8 +12,13 @@ const isExternal = (id) => external.some((dep) => id === dep || id.startsWith(`$
 
 rmSync('dist', { recursive: true, force: true });
 
-const entry = { index: 'src/index.ts', tokens: 'design-tokens/index.ts' };
-if (existsSync('src/mocks/index.ts')) entry.mocks = 'src/mocks/index.ts';
+// The package's entries (package.json "exports"): components and hooks; token data; service clients; reference services.
+const entry = {
+  index: 'src/index.ts',
+  tokens: 'design-tokens/index.ts',
+  services: 'src/services/index.ts',
+  mocks: 'src/mocks/index.ts',
+};
 
 await build({
   configFile: false,

@@ -1,11 +1,13 @@
 /**
- * Crema: the public entry. Primitives, the theme layer, and the theme contract for consumers' own
- * vanilla-extract styles. Import the CSS once: `import 'crema/styles.css'`.
+ * Crema: the public entry. Components (primitives and features), their hooks, the platform (sites, i18n,
+ * SSR-safe browser adapters), the theme layer and the theme contract for consumers' own vanilla-extract styles,
+ * and the tokens' types. Import the CSS once: `import 'crema/styles.css'`. The service clients and their contracts
+ * are `crema/services`; the reference services are `crema/mocks`; token values are `crema/tokens`.
  */
 export * from './primitives';
 export * from './platform';
-export * from './services';
 export * from './features/storefront';
+export * from './features/visitor';
 export { color, tokens, themeClasses, focusRing, focusRingRule, sprinkles, media, type Sprinkles } from './styles';
 export type {
   SurfaceTheme,

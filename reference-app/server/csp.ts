@@ -2,8 +2,15 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 /**
  * The reference storefront's strict Content-Security-Policy: no inline scripts (a fresh nonce per request for
- * React's own bootstrap and streaming scripts), styles only from files or with the nonce (React's style tags,
- * Radix's scroll lock via `get-nonce`), images from the shop itself, nothing else.
+ * React's own bootstrap and streaming scripts), style elements only from files or with the nonce (React's style
+ * tags, Radix's scroll lock via `get-nonce`), images from the shop itself, nothing else.
+ *
+ * The one relaxation: style ATTRIBUTES (`style-src-attr 'unsafe-inline'`, docs/decisions.md "CSP: style
+ * attributes"). Radix sets them (popper positions of Popover and Select's custom parts, the dialog's scroll-lock
+ * padding, the hidden native select of `Select.Root`), and CMS content carries colours (promotion background and
+ * text colours). The form fields themselves render none (a test asserts it). An attribute
+ * cannot load anything (img-src and font-src still apply to any url() in it) nor run script, and it cannot select
+ * other elements, so it cannot exfiltrate data the way an injected style element can.
  */
 export const strictSecurityHeaders = () =>
   secureHeaders({
@@ -11,6 +18,8 @@ export const strictSecurityHeaders = () =>
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE],
       styleSrc: ["'self'", NONCE],
+      styleSrcElem: ["'self'", NONCE],
+      styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],

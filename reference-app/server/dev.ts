@@ -3,7 +3,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createServer as createViteServer } from 'vite';
-import type { PageAssets } from '../src/assets';
+import type { PageAssets } from '../src/routing/pageData';
 import type { RenderPage } from './storefront';
 import { createStorefront } from './storefront';
 import { createReferenceServices } from '../../src/mocks';
@@ -38,7 +38,7 @@ app.route(
   '/',
   createStorefront({
     // The reference services, with the fault control endpoint (PUT /service/__control/faults) in dev.
-    services: createReferenceServices({ controlEndpoint: true }).app,
+    services: createReferenceServices({ controlEndpoint: true }),
     assets: () => devAssets,
     render: async () =>
       ((await vite.ssrLoadModule('/reference-app/src/entry-server.tsx')) as { renderPage: RenderPage }).renderPage,

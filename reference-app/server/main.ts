@@ -4,15 +4,26 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { assetsFromManifest, type ViteManifest } from '../src/assets';
+import { assetsFromManifest, localeMessageChunk, type ViteManifest } from './assets';
 import { renderPage } from '../src/entry-server';
+import type { PageAssets } from '../src/routing/pageData';
 import { createStorefront } from './storefront';
 import { createReferenceServices } from '../../src/mocks';
 
 const root = process.env.CREMA_ROOT ?? process.cwd();
 const clientDir = join(root, 'build', 'storefront', 'client');
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-const assets = assetsFromManifest(manifest, 'reference-app/src/entry-client.tsx');
+const clientEntry = 'reference-app/src/entry-client.tsx';
+const assetsByLocale = new Map<string, PageAssets>();
+/** The entry, its chunks and CSS, and the page's locale's message chunks (computed once per locale). */
+const assetsFor = (locale: string) => {
+  let assets = assetsByLocale.get(locale);
+  if (!assets) {
+    assets = assetsFromManifest(manifest, clientEntry, '/', localeMessageChunk(locale));
+    assetsByLocale.set(locale, assets);
+  }
+  return assets;
+};
 
 const app = new Hono();
 // Only built assets are served (never the manifest), with immutable caching: their names carry a content hash.
@@ -26,8 +37,8 @@ app.use(
 app.route(
   '/',
   createStorefront({
-    services: createReferenceServices({ controlEndpoint: false }).app,
-    assets: () => assets,
+    services: createReferenceServices({ controlEndpoint: false }),
+    assets: (site) => assetsFor(site.locale),
     render: () => renderPage,
   }),
 );

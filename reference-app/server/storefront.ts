@@ -1,33 +1,45 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
-import { resolveSite } from '../../src/platform/site/sites';
+import { defaultFlags, type StorefrontFlags } from '../../src/features/storefront';
+import { resolveSite, type Site } from '../../src/platform/site/sites';
+import { createServiceClient, tokenHeadersFromCookies, type FetchLike, type ServiceClient } from '../../src/services';
 import type { ServicesApp } from '../../src/mocks';
-import type { PageAssets } from '../src/assets';
-import type { PageData } from '../src/hydration';
+import type { PageAssets, PageDataInput } from '../src/routing/pageData';
+import { loadLayoutData } from '../src/routing/layoutData';
+import type { LoadResult, RouteDefinition } from '../src/routing/route';
+import { errorRoute, notFoundRoute, routes } from '../src/routes';
+import { contentCookie, siteCookie } from './cookies';
 import { strictSecurityHeaders } from './csp';
 
-/** Cookie that remembers the site picked with `?site=` (DESIGN.md: site by query parameter, remembered). */
-export const siteCookie = 'crema-site';
-/**
- * Spec 002: "Header and footer are both hidden when a content cookie says no header and no footer". The cookie's
- * name and value are not shown: `crema-content=noheader-nofooter` (docs/decisions.md).
- */
-export const contentCookie = { name: 'crema-content', hideHeaderAndFooter: 'noheader-nofooter' } as const;
+export { contentCookie, siteCookie };
 
-export type RenderPage = (data: PageData, nonce: string, signal?: AbortSignal) => Promise<ReadableStream>;
+export interface RenderOptions {
+  nonce: string;
+  signal?: AbortSignal;
+}
+export type RenderPage = (data: PageDataInput, options: RenderOptions) => Promise<ReadableStream>;
+
+export interface StorefrontServices {
+  /** The reference services' Hono app, mounted at the site root (its routes carry the /service prefix). */
+  app: ServicesApp;
+  /** A fetch into those services in process, for the page loaders (no network hop). */
+  fetch: FetchLike;
+}
 
 export interface StorefrontOptions {
-  assets: () => PageAssets | Promise<PageAssets>;
+  /** The client build's assets for a page of `site` (its locale's message chunks are preloaded). */
+  assets: (site: Site) => PageAssets | Promise<PageAssets>;
   render: () => RenderPage | Promise<RenderPage>;
-  /** The reference services (their routes carry the /service prefix). */
-  services?: ServicesApp;
+  services: StorefrontServices;
+  /** The shop's flags (new header, private newsletter API, stage). Default: `defaultFlags`. */
+  flags?: Partial<StorefrontFlags>;
 }
 
 type Env = { Variables: SecureHeadersVariables };
 
 /** The site for this request: `?site=` (any case) wins and is remembered in a cookie; else the cookie; else DE. */
-export function siteForRequest(c: Context<Env>) {
+export function siteForRequest(c: Context<Env>): Site {
   const query = c.req.query('site');
   if (query !== undefined) {
     const site = resolveSite(query);
@@ -37,28 +49,116 @@ export function siteForRequest(c: Context<Env>) {
   return resolveSite(getCookie(c, siteCookie));
 }
 
-/** The reference storefront: pages rendered on the server under a strict CSP, plus the reference services. */
+/**
+ * The service client of one page request: the same typed client the browser uses, calling the reference services
+ * in process, carrying the visitor's cookies (a PreviewToken reaches the promotion service, login tokens the
+ * personal-data service) and the token headers the browser would send, and telling them the site. Cookies the services set while a page loads
+ * are not passed on: loaders read only what is the same for every visitor.
+ */
+export function servicesForRequest(fetch: FetchLike, request: Request, site?: Site): ServiceClient {
+  const url = new URL(request.url);
+  const cookie = request.headers.get('cookie');
+  return createServiceClient({
+    baseURL: url.origin,
+    ...(site ? { site: site.code } : {}),
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (cookie) headers.set('cookie', cookie);
+      return fetch(input, { ...init, headers });
+    },
+    headers: () => tokenHeadersFromCookies(cookie),
+  });
+}
+
+/**
+ * The reference storefront: the route table's pages rendered on the server under a strict CSP, plus the reference
+ * services under /service. Every route: site, layout data and the page's own data load side by side; a failing
+ * part falls back as the spec says, a missing page is a 404 page, a page whose own data cannot be loaded a 503
+ * error page; nothing throws to the visitor.
+ */
 export function createStorefront(options: StorefrontOptions): Hono<Env> {
   const app = new Hono<Env>();
+  const flags: StorefrontFlags = { ...defaultFlags, ...options.flags };
   app.use('*', strictSecurityHeaders());
-  if (options.services) app.route('/', options.services);
+  app.route('/', options.services.app);
 
-  app.get('/', async (c) => {
+  const renderRoute = async (
+    c: Context<Env>,
+    route: RouteDefinition,
+    params: Record<string, string>,
+    form?: FormData,
+  ) => {
     const site = siteForRequest(c);
     const hidden = getCookie(c, contentCookie.name) === contentCookie.hideHeaderAndFooter;
-    const nonce = c.get('secureHeadersNonce') ?? '';
-    const data: PageData = {
+    const url = new URL(c.req.url);
+    const services = servicesForRequest(options.services.fetch, c.req.raw, site);
+    const context = { site, services, params, url };
+
+    const [layout, loaded] = await Promise.all([
+      loadLayoutData(site, services),
+      (form && route.submit ? route.submit(context, form) : route.load(context)).catch(
+        (error: unknown): LoadResult<unknown> => ({
+          kind: 'unavailable',
+          reason: `loader threw: ${String(error)}`,
+        }),
+      ),
+    ]);
+    let shown: RouteDefinition = route;
+    let page: unknown = {};
+    if (loaded.kind === 'page') page = loaded.data;
+    else if (loaded.kind === 'not-found') shown = notFoundRoute;
+    else {
+      console.error(`[storefront] ${route.pageType} ${url.pathname}: ${loaded.reason}`);
+      shown = errorRoute;
+    }
+    const status = shown.status ?? 200;
+    const data: PageDataInput = {
       site: site.code,
-      path: new URL(c.req.url).pathname,
+      path: url.pathname,
+      pageType: shown.pageType,
+      status,
       showHeader: !hidden,
       showFooter: !hidden,
-      assets: await options.assets(),
+      flags,
+      layout,
+      page,
+      assets: await options.assets(site),
     };
-    const render = await options.render();
-    const stream = await render(data, nonce, c.req.raw.signal);
-    return c.body(stream, 200, { 'content-type': 'text/html; charset=utf-8' });
-  });
+    return respond(c, data);
+  };
 
-  app.notFound((c) => c.text('Not found', 404));
+  /** Streams a page; a page that fails to render becomes the error page (500), and only that failing is plain text. */
+  const respond = async (c: Context<Env>, data: PageDataInput): Promise<Response> => {
+    const render = await options.render();
+    try {
+      const stream = await render(data, { nonce: c.get('secureHeadersNonce') ?? '', signal: c.req.raw.signal });
+      return c.body(stream, data.status as 200, { 'content-type': 'text/html; charset=utf-8' });
+    } catch (error) {
+      console.error(`[storefront] rendering ${data.pageType} ${data.path} failed`, error);
+      if (data.pageType === errorRoute.pageType) return c.text('Internal Server Error', 500);
+      return respond(c, { ...data, pageType: errorRoute.pageType, status: 500, page: {} });
+    }
+  };
+
+  for (const route of routes) {
+    if (!route.pattern) continue;
+    app.get(route.pattern, (c) => renderRoute(c, route, c.req.param() as Record<string, string>));
+    if (route.submit) {
+      app.post(route.pattern, async (c) =>
+        renderRoute(
+          c,
+          route,
+          c.req.param() as Record<string, string>,
+          await c.req.formData().catch(() => new FormData()),
+        ),
+      );
+    }
+  }
+  // A catch-all route, not `notFound`: a mounted app's notFound handler is ignored (the servers mount this one).
+  app.get('*', (c) => renderRoute(c, notFoundRoute, {}));
+  app.onError((error, c) => {
+    console.error('[storefront] unexpected error', error);
+    return c.text('Internal Server Error', 500);
+  });
   return app;
 }

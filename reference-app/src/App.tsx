@@ -1,39 +1,68 @@
-import { useEffect } from 'react';
-import { CremaIntlProvider, useMessages } from '../../src/platform/i18n';
-import { resolveSite, sites, type Site } from '../../src/platform/site/sites';
+import { useEffect, type ReactNode } from 'react';
+import { PageLayout, StorefrontProvider } from '../../src/features/storefront';
+import { VisitorProvider } from '../../src/features/visitor';
+import { resolveSite } from '../../src/platform/site';
 import { Surface } from '../../src/primitives/Surface';
-import { TextLink } from '../../src/primitives/TextLink';
+import type { ServiceClient } from '../../src/services';
 import { Document } from './Document';
-import type { PageData } from './hydration';
-import { PageLayout } from './PageLayout';
-import { HomePage } from './pages/HomePage';
-import * as styles from './App.css';
+import type { AppMessages } from './messages';
+import type { PageData } from './routing/pageData';
+import type { RouteDefinition } from './routing/route';
+import { routeOf } from './routes';
+import { ShellFooter } from './shell/ShellFooter';
+import { ShellHeader } from './shell/ShellHeader';
 
-/** The reference storefront's page: one site's shell with its home page. */
-export function App({ data, nonce }: { data: PageData; nonce?: string }) {
-  const site = resolveSite(data.site);
+export interface AppProps {
+  data: PageData;
+  /** The page's one catalog (`loadAppMessages(site.locale)`), loaded before rendering on both sides. */
+  messages: AppMessages;
+  /** The request's CSP nonce (the client reads it back from the csp-nonce meta's nonce property). */
+  nonce?: string;
+  /** On the server the request's in-process client; in the browser the default client on the real network. */
+  services?: ServiceClient;
+}
+
+/** A page of the reference storefront: the shop's providers around the whole document. */
+export function App({ data, messages, nonce, services }: AppProps) {
   return (
-    <Document data={data} lang={site.locale} title={`Crema ${site.label}`} nonce={nonce}>
-      <CremaIntlProvider site={site}>
-        <Surface theme="light">
-          <PageLayout
-            header={
-              data.showHeader ? (
-                <div className={styles.bar}>
-                  <a className={styles.brand} href="/">
-                    Crema
-                  </a>
-                </div>
-              ) : undefined
-            }
-            footer={data.showFooter ? <CountryShops current={site} /> : undefined}
-          >
-            <HomePage site={site} />
-          </PageLayout>
-        </Surface>
-      </CremaIntlProvider>
-      <HydratedMarker />
-    </Document>
+    <ShopProviders data={data} messages={messages} services={services}>
+      <Document data={data} nonce={nonce}>
+        <PageContent data={data} />
+        <HydratedMarker />
+      </Document>
+    </ShopProviders>
+  );
+}
+
+/** StorefrontProvider (site, locale, messages, flags, services) and the visitor's store, for every page. */
+export function ShopProviders({
+  data,
+  messages,
+  services,
+  children,
+}: Omit<AppProps, 'nonce'> & { children: ReactNode }) {
+  return (
+    <StorefrontProvider site={data.site} messages={messages} flags={data.flags} services={services}>
+      <VisitorProvider>{children}</VisitorProvider>
+    </StorefrontProvider>
+  );
+}
+
+/** Everything inside <body>: the layout slots (header, main, footer) and the page of the page type. */
+export function PageContent({ data }: { data: PageData }) {
+  const site = resolveSite(data.site);
+  // The page data was parsed with this route's schema, so its page part has the type its component expects.
+  const { Page } = routeOf(data.pageType) as RouteDefinition;
+  return (
+    <Surface theme="light">
+      <PageLayout
+        pageType={data.pageType}
+        header={data.showHeader ? <ShellHeader layout={data.layout} /> : undefined}
+        footer={data.showFooter ? <ShellFooter content={data.layout.footer} current={site} /> : undefined}
+      >
+        <Page data={data.page} site={site} path={data.path} />
+      </PageLayout>
+    </Surface>
   );
 }
 
@@ -43,22 +72,4 @@ function HydratedMarker() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
-}
-
-/** Links to the nine country shops, each labelled in its own language. */
-function CountryShops({ current }: { current: Site }) {
-  const { t } = useMessages();
-  return (
-    <nav className={styles.bar} aria-label={t('layout.countryShops')}>
-      <ul className={styles.countries}>
-        {Object.values(sites).map((s) => (
-          <li key={s.code} lang={s.locale}>
-            <TextLink href={`/?site=${s.switcherCode}`} aria-current={s.code === current.code ? 'page' : undefined}>
-              {s.label}
-            </TextLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
 }

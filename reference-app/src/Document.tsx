@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import type { PageData } from './hydration';
-import { pageDataElementId, serializePageData } from './hydration';
+import { resolveSite } from '../../src/platform/site';
+import { useAppMessages } from './messages';
+import { pageDataElementName, serializePageData, type PageDataInput } from './routing/pageData';
 
 interface DocumentProps {
-  data: PageData;
-  lang: string;
-  title: string;
+  data: PageDataInput;
   /** The request's CSP nonce (the client reads it back from the csp-nonce meta's nonce property). */
   nonce?: string;
   children: ReactNode;
@@ -16,17 +15,18 @@ interface DocumentProps {
  * as files; the csp-nonce meta carries the nonce for libraries that inject a style tag (Radix's scroll lock reads
  * it through get-nonce); page data goes in a meta element's content.
  */
-export function Document({ data, lang, title, nonce, children }: DocumentProps) {
+export function Document({ data, nonce, children }: DocumentProps) {
+  const site = resolveSite(data.site);
   return (
-    <html lang={lang}>
+    <html lang={site.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta property="csp-nonce" nonce={nonce} />
         {/* Page data as an attribute: React escapes it and the browser unescapes it, so neither an inline script
             nor raw HTML is needed to hand it to the client. */}
-        <meta name={pageDataElementId} content={serializePageData(data)} />
-        <title>{title}</title>
+        <meta name={pageDataElementName} content={serializePageData(data)} />
+        <DocumentTitle siteLabel={site.label} />
         {data.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -41,4 +41,9 @@ export function Document({ data, lang, title, nonce, children }: DocumentProps) 
       <body>{children}</body>
     </html>
   );
+}
+
+function DocumentTitle({ siteLabel }: { siteLabel: string }) {
+  const { t } = useAppMessages();
+  return <title>{t('layout.documentTitle', { country: siteLabel })}</title>;
 }

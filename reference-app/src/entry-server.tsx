@@ -1,10 +1,22 @@
 import { renderToReadableStream } from 'react-dom/server';
+import type { RenderPage } from '../server/storefront';
 import { App } from './App';
-import type { PageData } from './hydration';
+import { loadAppMessages } from './messages';
+import { parsePageData, serializePageData } from './routing/pageData';
+import { routeOf } from './routes';
+import { resolveSite } from '../../src/platform/site';
 
-/** Streams the page for `data`; React's own inline scripts and style tags carry the request's nonce. */
-export function renderPage(data: PageData, nonce: string, signal?: AbortSignal): Promise<ReadableStream> {
-  return renderToReadableStream(<App data={data} nonce={nonce} />, {
+/**
+ * Streams the page for `data`; React's own inline scripts and style tags carry the request's nonce. The page data is
+ * put through the same parse the browser does, so the server renders exactly what the browser will hydrate (zod
+ * defaults applied, unknown fields dropped); data that does not parse is a bug here, not a visitor's problem.
+ */
+export const renderPage: RenderPage = async (input, { nonce, signal }) => {
+  const reading = parsePageData(serializePageData(input), (type) => routeOf(type).schema);
+  if (!reading.ok) throw new Error(`[storefront] the server's own page data does not parse: ${reading.reason}`);
+  const data = reading.data;
+  const messages = await loadAppMessages(resolveSite(data.site).locale);
+  return renderToReadableStream(<App data={data} messages={messages} nonce={nonce} />, {
     nonce: { script: nonce, style: nonce },
     bootstrapModules: [data.assets.entry],
     signal,
@@ -12,4 +24,4 @@ export function renderPage(data: PageData, nonce: string, signal?: AbortSignal):
       console.error('[storefront] render error', error);
     },
   });
-}
+};

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { DROPPED_HEADER, FaultTable, MALFORMED_BODY, WRONG_SHAPE_BODY, faultSchema, type RouteKey } from './faults';
 import { createState, type ReferenceState, type SeedOptions } from './state';
+import { cookieBrowser, type CookieBrowser } from './testing';
 
 export type ServicesEnv = { Variables: { state: ReferenceState } };
 export type ServicesApp = Hono<ServicesEnv>;
@@ -21,6 +22,12 @@ export interface ReferenceServices {
   state: ReferenceState;
   /** A fetch that calls the app in process: no network, no server. Dropped connections reject like a network error. */
   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  /**
+   * A new browser calling the app in process: it keeps the cookies the services set (LoginToken, the cart session,
+   * ...) in its own jar and sends them back, as a tab does with `credentials`, in Node and in a real browser alike.
+   * Stories and tests that log in use it; two browsers are two visitors. `extraHeaders` go on every request.
+   */
+  browser: (extraHeaders?: Record<string, string>) => CookieBrowser;
 }
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -31,6 +38,37 @@ const sleep = (ms: number, signal: AbortSignal) =>
       resolve();
     });
   });
+
+/**
+ * The cookies of one `browser()` call. A page cannot carry them as headers: the Fetch standard drops a Cookie
+ * header from a Request and a Set-Cookie header from a Response made in the page (forbidden header names), so a
+ * story's login would never stick. They travel beside the request instead (Hono's env), and this middleware shows
+ * them to the routes as the usual headers: `c.req.header('cookie')` reads the jar's cookies, and every Set-Cookie a
+ * route sets is also collected for the jar.
+ */
+const COOKIE_CHANNEL = Symbol('crema.cookieChannel');
+interface CookieChannel {
+  cookie: string | undefined;
+  setCookies: string[];
+}
+
+function cookieChannelMiddleware(): MiddlewareHandler<ServicesEnv> {
+  return async (c, next) => {
+    const channel = (c.env as { [COOKIE_CHANNEL]?: CookieChannel } | undefined)?.[COOKIE_CHANNEL];
+    if (!channel) return next();
+    if (channel.cookie) {
+      const headers = new Headers(c.req.raw.headers);
+      headers.set('cookie', channel.cookie);
+      Object.defineProperty(c.req.raw, 'headers', { value: headers });
+    }
+    const header = c.header;
+    c.header = ((name: string, value?: string, options?: { append?: boolean }) => {
+      if (value !== undefined && name.toLowerCase() === 'set-cookie') channel.setCookies.push(value);
+      header(name, value, options);
+    }) as typeof c.header;
+    return next();
+  };
+}
 
 function faultMiddleware(faults: FaultTable): MiddlewareHandler<ServicesEnv> {
   return async (c, next) => {
@@ -64,20 +102,27 @@ export function createReferenceServices(options: ReferenceServicesOptions = {}):
     c.set('state', state);
     await next();
   });
+  app.use('/service/*', cookieChannelMiddleware());
   app.use('/service/*', faultMiddleware(faults));
   if (options.controlEndpoint) registerControl(app, faults);
   for (const register of options.routes ?? []) register(app);
   // A sub-app's notFound is ignored when mounted (TOOLCHAIN.md): end with an explicit JSON 404.
   app.all('/service/*', (c) => c.json({ code: 'NOT_FOUND' }, 404));
 
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const call = async (input: RequestInfo | URL, init?: RequestInit, channel?: CookieChannel): Promise<Response> => {
     const request =
       input instanceof Request ? input : new Request(new URL(String(input), 'http://reference.local'), init);
-    const response = await app.request(request);
+    const response = await app.request(request, undefined, channel ? { [COOKIE_CHANNEL]: channel } : undefined);
     if (response.headers.get(DROPPED_HEADER)) throw new TypeError('fetch failed: connection dropped (injected)');
     return response;
   };
-  return { app, faults, state, fetch };
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => call(input, init);
+  const browser = (extraHeaders?: Record<string, string>) =>
+    cookieBrowser(async (input, init, cookie) => {
+      const channel: CookieChannel = { cookie, setCookies: [] };
+      return { response: await call(input, init, channel), setCookies: channel.setCookies };
+    }, extraHeaders);
+  return { app, faults, state, fetch, browser };
 }
 
 /** `GET/PUT/DELETE /service/__control/faults`: read, set (`{ route, fault }`) or clear injected faults. */

@@ -5,6 +5,7 @@ import { allRoutes } from './routes';
 export { SESSION_COOKIE, sessionOf, type ReferenceServices, type ServicesApp, type RegisterRoutes } from './app';
 export { FaultTable, faultSchema, routeKey, type Fault, type RouteKey } from './faults';
 export type { ReferenceState, SeedOptions } from './state';
+export type { CookieBrowser } from './testing';
 export type { ReferenceServicesOptions };
 
 /** The reference services with every route module (pass `routes` to pick some). */

@@ -1,35 +1,63 @@
 /**
- * Test support for the reference services (not exported from the package): a fetch that keeps the cookies the
- * services set and sends them back, like a browser would.
+ * A browser's cookie handling for the in-process reference services: a fetch that keeps the cookies the services
+ * set and sends them back, as a browser tab does with `credentials`. Public as `reference.browser()` (crema/mocks);
+ * the reference-service tests in Node also wrap a fetch with `withCookies`.
  */
+import { parseSetCookie } from 'cookie';
 import type { FetchLike } from '../services/http/client';
 
 export interface CookieBrowser {
   fetch: FetchLike;
-  /** name → value as the services set it; set entries to act as a cookie the page already has. */
+  /** name → value as the services set it; set entries to act as a cookie the page already has, delete to drop one. */
   jar: Map<string, string>;
   /** Every Set-Cookie line received, in order. */
   setCookies: string[];
 }
 
-/** Wraps `fetch` with a cookie jar; `extraHeaders` go on every request. A cookie set with Max-Age=0 is removed. */
-export function withCookies(fetch: FetchLike, extraHeaders: Record<string, string> = {}): CookieBrowser {
+/** One call with the jar's cookies (`cookie`: the Cookie header's text, if any): the answer and its Set-Cookie lines. */
+export type CookieCall = (
+  input: RequestInfo | URL,
+  init: RequestInit,
+  cookie: string | undefined,
+) => Promise<{ response: Response; setCookies: readonly string[] }>;
+
+/** Values go back exactly as they came (no decoding), as a browser does. */
+const raw = (value: string) => value;
+
+/**
+ * A cookie jar around `call`; `extraHeaders` go on every request. A cookie set with `Max-Age` ≤ 0 or an `Expires` in
+ * the past is removed.
+ */
+export function cookieBrowser(call: CookieCall, extraHeaders: Record<string, string> = {}): CookieBrowser {
   const jar = new Map<string, string>();
   const setCookies: string[] = [];
-  const wrapped: FetchLike = async (input, init) => {
+  const fetch: FetchLike = async (input, init) => {
     const headers = new Headers(init?.headers);
     for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
-    if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(input, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
+    const cookie = jar.size ? [...jar].map(([k, v]) => `${k}=${v}`).join('; ') : undefined;
+    const answer = await call(input, { ...init, headers }, cookie);
+    for (const line of answer.setCookies) {
       setCookies.push(line);
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
-      if (/max-age=0\b/i.test(line)) jar.delete(name);
-      else jar.set(name, pair.slice(at + 1).trim());
+      const { name, value, maxAge, expires } = parseSetCookie(line, { decode: raw });
+      if (!name) continue;
+      const expired = maxAge !== undefined ? maxAge <= 0 : expires !== undefined && expires.getTime() <= Date.now();
+      if (expired) jar.delete(name);
+      else jar.set(name, value ?? '');
     }
-    return response;
+    return answer.response;
   };
-  return { fetch: wrapped, jar, setCookies };
+  return { fetch, jar, setCookies };
+}
+
+/**
+ * A cookie jar around a fetch that carries Cookie and Set-Cookie as headers (Node's; `reference.fetch` in Node).
+ * A browser drops both headers from a request or answer made in the page: there, use `reference.browser()`.
+ */
+export function withCookies(fetch: FetchLike, extraHeaders: Record<string, string> = {}): CookieBrowser {
+  return cookieBrowser(async (input, init, cookie) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set('cookie', cookie);
+    const response = await fetch(input, { ...init, headers });
+    return { response, setCookies: response.headers.getSetCookie() };
+  }, extraHeaders);
 }

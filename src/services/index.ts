@@ -1,10 +1,14 @@
 /**
- * The service layer (DESIGN.md "Services are injected", "Contracts at the edge"): one module per backend service,
- * each with zod contracts and typed client functions over one shared client (`createServiceClient`). Every failure
- * is a `ServiceError` value; special statuses (cart 304, promotion 404, login 401) are values of their call.
+ * The service layer (DESIGN.md "Services are injected", "Contracts at the edge"), the one barrel of `crema/services`:
+ * one module per backend service, each with zod contracts and typed client functions over one shared client
+ * (`createServiceClient`). Every call is defined once as data (`defineCall`, internal); its typed function and its
+ * entry in `serviceCalls` come from that definition. Every failure is a `ServiceError` value; special statuses (cart
+ * 304, promotion 404, login 401) are values of their call; every typed function takes an AbortSignal
+ * (`CallOptions`).
  */
 import { abTestCalls } from './abTests';
 import { cartCalls } from './cart';
+import { catalogueCalls } from './catalogue';
 import { footerCalls } from './footer';
 import { headerCalls } from './header';
 import type { ServiceCall } from './http';
@@ -28,8 +32,12 @@ export * from './login';
 export * from './preview';
 export * from './abTests';
 export * from './footer';
+export * from './catalogue';
 
-/** Every call of the three spec documents (service, name, method, path), for tables such as the contract test. */
+/**
+ * Every call: those of the three spec documents, and the reference catalogue's (not in the spec; the reference
+ * storefront's pages need them), for tables such as the contract test.
+ */
 export const serviceCalls: readonly ServiceCall[] = [
   ...cartCalls,
   ...personalDataCalls,
@@ -42,4 +50,5 @@ export const serviceCalls: readonly ServiceCall[] = [
   ...abTestCalls,
   ...loginCalls,
   ...footerCalls,
+  ...catalogueCalls,
 ];

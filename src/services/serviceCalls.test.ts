@@ -1,10 +1,11 @@
 import * as services from './index';
 
 const { serviceCalls } = services;
+const key = (c: { method: string; path: string }) => `${c.method} ${c.path}`;
 
 describe('serviceCalls', () => {
-  it('lists every call of the three spec documents once', () => {
-    const keys = serviceCalls.map((c) => `${c.method} ${c.path}`);
+  it('lists every call of the three spec documents, and the reference catalogue, once', () => {
+    const keys = serviceCalls.map(key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.sort()).toEqual(
       [
@@ -39,6 +40,10 @@ describe('serviceCalls', () => {
         'POST /service/login/api/v1/login',
         'POST /service/login/api/v1/logintoken/renew',
         'GET /service/login/api/v1/longtermtoken',
+        // not in the spec: the reference storefront's catalogue (category and product pages, home page)
+        'GET /service/catalogue/api/products/{productId}',
+        'GET /service/catalogue/api/categories/{slug}',
+        'GET /service/catalogue/api/categories',
       ].sort(),
     );
   });
@@ -48,5 +53,68 @@ describe('serviceCalls', () => {
       const fn = call.name.split(' ')[0]!;
       expect(typeof (services as Record<string, unknown>)[fn], `${call.service}.${fn}`).toBe('function');
     }
+  });
+
+  it('reads no body exactly where the spec says the answer is not shown or not read', () => {
+    expect(
+      serviceCalls
+        .filter((c) => c.contract === 'none')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(
+      [
+        'subscribeNewsletter (private)',
+        'subscribeNewsletter (internal)',
+        'confirmSubscriber',
+        'updateSubscriber',
+        'logoutPreview',
+        'renewPreviewLogin',
+        'fetchAssignment',
+        'login',
+        'renewLoginToken',
+        'requestLongTermToken',
+      ].sort(),
+    );
+  });
+
+  it("has the spec's statuses that are values: cart 304, promotion 404, login 401 (and the catalogue's 404)", () => {
+    const statuses = Object.fromEntries(
+      serviceCalls
+        .filter((c) => Object.keys(c.statusValues).length > 0)
+        .map((c) => [`${c.service}.${c.name}`, Object.keys(c.statusValues).map(Number)]),
+    );
+    expect(statuses).toEqual({
+      'cart.fetchCart': [304],
+      'cart.changeCart': [304],
+      'promotion.fetchPromotion': [404],
+      'footer.fetchFooterContent': [404],
+      'login.login': [401],
+      'catalogue.fetchCatalogueProduct': [404],
+      'catalogue.fetchCatalogueCategory': [404],
+    });
+  });
+
+  it('retries only the suggestions: 4 times, 2000 ms apart (spec 000 §7, §9)', () => {
+    const retried = serviceCalls.filter((c) => c.retry);
+    expect(retried.map((c) => `${c.service}.${c.name}`)).toEqual(['search.fetchSuggestions']);
+    expect(retried[0]!.retry).toMatchObject({ times: 4, delayMs: 2000 });
+  });
+
+  it('sends credentials and tokens only where the spec says (cart and psdata: all four extras)', () => {
+    const withAuth = Object.fromEntries(
+      serviceCalls.filter((c) => Object.values(c.auth).some(Boolean)).map((c) => [`${c.service}.${c.name}`, c.auth]),
+    );
+    const all = { credentials: true, longTermToken: true, loginToken: true, csrfMarker: true };
+    expect(withAuth).toEqual({
+      'cart.fetchCart': all,
+      'cart.changeCart': all,
+      'personalData.fetchPersonalData': all,
+      'promotion.fetchPromotion': { credentials: true },
+      'footer.fetchFooterContent': { credentials: true },
+      'newsletter.subscribeNewsletter (private)': { credentials: true },
+      'newsletter.subscribeNewsletter (internal)': { credentials: true },
+      'newsletter.fetchCustomerBaseData': { loginToken: true },
+      'login.login': { csrfMarker: true },
+    });
   });
 });

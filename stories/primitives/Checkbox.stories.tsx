@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { checkboxStates } from '../../design-tokens';
+import { checkboxStates, requiredMarker } from '../../design-tokens';
 import { Button } from '../../src/primitives/Button';
 import { Checkbox } from '../../src/primitives/Checkbox';
 import { TextLink } from '../../src/primitives/TextLink';
@@ -11,10 +11,16 @@ import * as styles from '../support/support.css';
 const meta = {
   title: 'Primitives/Checkbox',
   component: Checkbox,
-  args: { label: 'Ja, ich möchte den Newsletter erhalten.', name: 'newsletter', onCheckedChange: fn() },
+  args: {
+    label: 'Ja, ich möchte den Newsletter erhalten.',
+    name: 'newsletter',
+    onCheckedChange: fn(),
+    onChange: fn(),
+  },
   argTypes: {
     state: { control: 'inline-radio', options: checkboxStates },
-    checked: { control: 'select', options: [undefined, true, false, 'indeterminate'] },
+    checked: { control: 'select', options: [undefined, true, false] },
+    indeterminate: { control: 'boolean' },
   },
   parameters: {
     docs: {
@@ -22,14 +28,16 @@ const meta = {
         component: [
           'A labelled checkbox for a yes/no choice that takes effect on submit: consents in the newsletter form, filters, "remember me".',
           'For one choice out of several use radio buttons or a Select; for an immediate on/off setting a switch would fit better.',
-          'Built on Radix Checkbox; works controlled (`checked` + `onCheckedChange`) or uncontrolled (`defaultChecked`),',
-          'and inside a `<form>` it submits `name=value` when checked. With react-hook-form, use a Controller.',
+          'It is a native `<input type="checkbox">` with the box drawn over it in CSS (`appearance: none`), as in Braid and Primer:',
+          'it submits `name=value` with its form when checked, works before the page is hydrated, and its ref is the input, so',
+          "react-hook-form's `{...register('newsletter')}` works as on any native checkbox. Controlled (`checked` + `onCheckedChange`",
+          'or `onChange`) or uncontrolled (`defaultChecked`). No style attribute is needed, so it renders under the strict CSP.',
           '',
-          '**Accessibility:** `role="checkbox"` with `aria-checked` true, false or "mixed" (indeterminate), named by its visible `<label>`,',
-          'which is clickable too. Tab reaches it, Space toggles it (Enter does not, as for native checkboxes); when disabled it is skipped.',
-          'An `error` sets `aria-invalid="true"` and is tied to it with `aria-describedby`; the error text has an icon, so the state is not',
-          'told by colour alone. `required` sets `aria-required` and shows a "*" hidden from assistive technology.',
-          'The 20 px box has a 44 px touch area.',
+          '**Accessibility:** a native checkbox named by its visible `<label>`, which is clickable too. Tab reaches it, Space toggles it',
+          '(Enter does not); when disabled it is skipped. `indeterminate` sets the DOM property, announced as "mixed"; a click clears',
+          'it and checks the box. An `error` sets `aria-invalid="true"` and is tied to it with `aria-describedby` (after a `hint`);',
+          'the error text has an icon, so the state is not told by colour alone. `required` sets native `required` and shows a',
+          `"${requiredMarker}" that is hidden from assistive technology. The 20 px box has a 44 px touch area.`,
         ].join('\n'),
       },
     },
@@ -38,14 +46,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Unchecked: Story = {};
+export const Default: Story = {
+  name: 'Default (unchecked)',
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Ja, ich möchte den Newsletter erhalten.' });
+    await expect(box).not.toBeChecked();
+    await expect(box.tagName).toBe('INPUT');
+  },
+};
 
-export const Checked: Story = { args: { defaultChecked: true } };
+export const Checked: Story = {
+  args: { defaultChecked: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox')).toBeChecked();
+  },
+};
 
 export const Indeterminate: Story = {
-  args: { label: 'Alle Artikel auswählen', defaultChecked: 'indeterminate' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toHaveAttribute('aria-checked', 'mixed');
+  args: { label: 'Alle Artikel auswählen', indeterminate: true },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Alle Artikel auswählen' });
+    await expect(box).toBePartiallyChecked();
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await expect(box).not.toBePartiallyChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
   },
 };
 
@@ -65,7 +92,24 @@ export const ErrorState: Story = {
   },
 };
 
-export const Required: Story = { args: { required: true } };
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Ja, ich möchte den Newsletter erhalten.' })).toBeRequired();
+    await expect(canvas.getByText(requiredMarker)).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const WithHint: Story = {
+  name: 'With hint',
+  args: { hint: 'Sie können den Newsletter jederzeit abbestellen.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox')).toHaveAccessibleDescription(
+      'Sie können den Newsletter jederzeit abbestellen.',
+    );
+  },
+};
 
 export const Disabled: Story = {
   render: (args) => (
@@ -74,6 +118,11 @@ export const Disabled: Story = {
       <Checkbox onCheckedChange={args.onCheckedChange} label="Nicht verfügbar, ausgewählt" disabled defaultChecked />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    for (const box of within(canvasElement).getAllByRole('checkbox')) await expect(box).toBeDisabled();
+    await userEvent.tab();
+    await expect(canvasElement.ownerDocument.activeElement?.getAttribute('type')).not.toBe('checkbox');
+  },
 };
 
 export const WithLinkInLabel: Story = {
@@ -85,11 +134,14 @@ export const WithLinkInLabel: Story = {
 };
 
 export const Keyboard: Story = {
+  name: 'Keyboard (play)',
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox');
     await userEvent.tab();
     await expect(box).toHaveFocus();
     await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await userEvent.keyboard('{Enter}');
     await expect(box).toBeChecked();
     await userEvent.keyboard(' ');
     await expect(box).not.toBeChecked();
@@ -120,11 +172,16 @@ function FormDemo() {
 }
 
 export const InNativeForm: Story = {
+  name: 'In a native form (keyboard)',
   render: () => <FormDemo />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Personalisierte Angebote' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Absenden' }));
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Personalisierte Angebote' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
     await expect(canvas.getByLabelText('Gesendet')).toHaveTextContent('newsletter=yes&offers=yes');
   },
 };
@@ -137,7 +194,7 @@ export const ThemeMatrixStory: Story = {
         <div className={styles.stack}>
           <Checkbox onCheckedChange={args.onCheckedChange} label="Nicht ausgewählt" />
           <Checkbox onCheckedChange={args.onCheckedChange} label="Ausgewählt" defaultChecked />
-          <Checkbox onCheckedChange={args.onCheckedChange} label="Teilweise" defaultChecked="indeterminate" />
+          <Checkbox onCheckedChange={args.onCheckedChange} label="Teilweise" indeterminate />
           <Checkbox onCheckedChange={args.onCheckedChange} label="Pflichtfeld" required error="Bitte zustimmen." />
           <Checkbox onCheckedChange={args.onCheckedChange} label="Deaktiviert" disabled defaultChecked />
         </div>

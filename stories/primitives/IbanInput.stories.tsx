@@ -10,6 +10,7 @@ import { IbanInput, checkIban } from '../../src/primitives/IbanInput';
 import { ThemeMatrix } from '../support/ThemeMatrix';
 import * as styles from '../support/support.css';
 import { LocaleMatrix } from '../support/LocaleMatrix';
+import { FormTextsProvider } from '../../src/primitives/formTexts';
 
 const meta = {
   title: 'Primitives/IbanInput',
@@ -19,6 +20,12 @@ const meta = {
     locale: { control: 'select', options: formLocales },
   },
   decorators: [
+    // The `locale` control picks among the catalogs a provider offers; this one offers all 12.
+    (Story) => (
+      <FormTextsProvider>
+        <Story />
+      </FormTextsProvider>
+    ),
     (Story, { name }) =>
       name === 'Theme matrix' || name === 'All locales' ? (
         <Story />

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { inputStates } from '../../design-tokens';
+import { inputStates, requiredMarker } from '../../design-tokens';
 import { Button } from '../../src/primitives/Button';
+import { Checkbox } from '../../src/primitives/Checkbox';
 import { Input } from '../../src/primitives/Input';
+import { Select } from '../../src/primitives/Select';
 import { slotButton } from '../../src/primitives/Input/slotButton.css';
 import { ThemeMatrix } from '../support/ThemeMatrix';
 import * as styles from '../support/support.css';
@@ -268,6 +270,74 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(box).not.toHaveFocus();
     await expect(args.onBlur).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Every form control has the same anatomy (one internal Field part): the label with the required marker, the control,
+ * then hint and message, tied to the control by aria-describedby. The marker is for the eye only; `required` (or
+ * `aria-required` on Select's combobox) says it to assistive technology, and the form explains it once with its
+ * catalog's mandatory-field note (spec 001 §2: "* Pflichtfeld").
+ */
+export const FieldAnatomy: Story = {
+  name: 'Field anatomy',
+  render: () => (
+    <form className={styles.stack} onSubmit={(e) => e.preventDefault()} noValidate>
+      <Input
+        label="E-Mail-Adresse"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        hint="Wir senden Ihnen eine E-Mail zur Bestätigung."
+        error="Die E-Mail-Adresse ist ein Pflichtfeld."
+      />
+      <Select
+        label="Anrede"
+        name="salutation"
+        placeholder="Bitte wählen"
+        required
+        hint="Für die persönliche Ansprache."
+        options={[
+          { value: 'mr', label: 'Herr' },
+          { value: 'mrs', label: 'Frau' },
+          { value: 'divers', label: 'Divers' },
+        ]}
+      />
+      <Checkbox
+        label="Ja, ich möchte den Newsletter erhalten."
+        name="newsletter"
+        required
+        hint="Jederzeit abbestellbar."
+      />
+      <p>{`${requiredMarker} Pflichtfeld`}</p>
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'E-Mail-Adresse' });
+    const salutation = canvas.getByRole('combobox', { name: 'Anrede' });
+    const consent = canvas.getByRole('checkbox', { name: 'Ja, ich möchte den Newsletter erhalten.' });
+    await expect(email).toBeRequired();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      'Wir senden Ihnen eine E-Mail zur Bestätigung. Die E-Mail-Adresse ist ein Pflichtfeld.',
+    );
+    await expect(salutation).toHaveAttribute('aria-required', 'true');
+    await expect(salutation).toHaveAccessibleDescription('Für die persönliche Ansprache.');
+    await expect(consent).toBeRequired();
+    await expect(consent).toHaveAccessibleDescription('Jederzeit abbestellbar.');
+    for (const marker of canvas.getAllByText(requiredMarker))
+      await expect(marker).toHaveAttribute('aria-hidden', 'true');
+    // Keyboard: one Tab stop per control, in reading order.
+    await userEvent.tab();
+    await expect(email).toHaveFocus();
+    await userEvent.tab();
+    await expect(salutation).toHaveFocus();
+    await userEvent.tab();
+    await expect(consent).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(consent).toBeChecked();
   },
 };
 

@@ -61,6 +61,10 @@ const meta = {
           'returns to the trigger. The box scrolls when its content is long; header and footer stay visible. Motion is off under',
           "prefers-reduced-motion. For a form, put the `<form id>` in the body and give the footer's submit button `form={id}`",
           '(a `<form>` may not take the dialog role, so it cannot be the `asChild` element).',
+          '',
+          'A portal renders nothing on the server. A modal that is open at first paint (`defaultOpen`) and must be in the',
+          'server HTML takes `portal={false}`: it renders where it is declared (keep that outside anything that clips or transforms),',
+          'takes the theme of the Surface around it, and gets its backdrop once hydrated.',
         ].join('\n'),
       },
     },
@@ -170,6 +174,22 @@ export const OpenDark: Story = {
   // The whole story page in the dark theme: the portalled layer takes the theme of the Surface it is declared in.
   globals: { theme: 'dark' },
   parameters: openInDocs,
+};
+
+export const NotPortalled: Story = {
+  name: 'Not portalled (open at first paint, in the server HTML)',
+  args: {
+    defaultOpen: true,
+    portal: false,
+    description: 'Ohne Portal: der Dialog steht im Server-HTML, mit Titel und Inhalt.',
+    footer: footerButtons,
+  },
+  parameters: openInDocs,
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Vorschau-Einstellungen' });
+    // In place: inside the story, not portalled to the end of the body.
+    await expect(canvasElement).toContainElement(dialog);
+  },
 };
 
 export const FormWithSelects: Story = {

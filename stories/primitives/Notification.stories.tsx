@@ -36,9 +36,12 @@ const meta = {
           'reader, so for a status, mount the notification early or change its content. The tone icon is decorative: the words carry',
           'the meaning. The optional close button (`dismissible` with `dismissLabel` from the catalog) sits outside the live region,',
           'is reached with Tab and activated with Enter or Space; move focus somewhere sensible in `onDismiss`, since the button goes away.',
-          '`autoDismissMs` pauses while the pointer is over it or focus is inside it and resumes with the time left;',
-          'do not auto-dismiss errors or messages with actions. `scrollIntoView` scrolls it into view on mount, without animation',
-          'under prefers-reduced-motion.',
+          '`autoDismissMs` pauses while the pointer is over it or focus is inside it and resumes with the time left',
+          '(`notificationAutoDismissMs`). Errors stay until the visitor acts, except where the spec makes them go: the mini',
+          "cart's error and limit messages vanish after 7.5 s (spec 001, `notificationAutoDismissMs.miniCartMessage`). Such an",
+          'alert is announced when it appears; make it `dismissible` too, so a keyboard user can reach it, and focus on its',
+          'close button holds it. Do not auto-dismiss messages with other actions. `scrollIntoView` scrolls it into view on',
+          'mount, without animation under prefers-reduced-motion.',
         ].join('\n'),
       },
     },
@@ -123,6 +126,28 @@ export const AutoDismiss: Story = {
     await expect(args.onDismiss).not.toHaveBeenCalled();
     await userEvent.unhover(root);
     await expect(root).not.toHaveAttribute('data-paused');
+  },
+};
+
+export const ErrorDismissesItself: Story = {
+  name: 'Error that dismisses itself (7.5 s)',
+  args: {
+    tone: 'error',
+    children: 'Sie können höchstens 10 Stück dieses Artikels pro Einkauf bestellen.',
+    autoDismissMs: notificationAutoDismissMs.miniCartMessage,
+    dismissible: true,
+    dismissLabel: 'Hinweis schließen',
+  },
+  render: (args) => <Replay {...args} replayLabel="Erneut zeigen" />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('höchstens 10 Stück');
+    // Focus on its close button holds it (no waiting here: the 7.5 s themselves are a unit test with fake timers).
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Hinweis schließen' })).toHaveFocus();
+    await expect(alert.parentElement).toHaveAttribute('data-paused');
+    await expect(args.onDismiss).not.toHaveBeenCalled();
   },
 };
 

@@ -8,6 +8,7 @@ import { NumberInput } from '../../src/primitives/NumberInput';
 import { ThemeMatrix } from '../support/ThemeMatrix';
 import * as styles from '../support/support.css';
 import { LocaleMatrix } from '../support/LocaleMatrix';
+import { FormTextsProvider } from '../../src/primitives/formTexts';
 
 const meta = {
   title: 'Primitives/NumberInput',
@@ -16,6 +17,14 @@ const meta = {
   argTypes: {
     locale: { control: 'select', options: formLocales },
   },
+  decorators: [
+    // The `locale` control picks among the catalogs a provider offers; this one offers all 12.
+    (Story) => (
+      <FormTextsProvider>
+        <Story />
+      </FormTextsProvider>
+    ),
+  ],
   parameters: {
     docs: {
       description: {

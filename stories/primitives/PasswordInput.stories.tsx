@@ -6,6 +6,7 @@ import { Button } from '../../src/primitives/Button';
 import { ThemeMatrix } from '../support/ThemeMatrix';
 import * as styles from '../support/support.css';
 import { LocaleMatrix } from '../support/LocaleMatrix';
+import { FormTextsProvider } from '../../src/primitives/formTexts';
 
 const meta = {
   title: 'Primitives/PasswordInput',
@@ -15,6 +16,12 @@ const meta = {
     locale: { control: 'select', options: formLocales },
   },
   decorators: [
+    // The `locale` control picks among the catalogs a provider offers; this one offers all 12.
+    (Story) => (
+      <FormTextsProvider>
+        <Story />
+      </FormTextsProvider>
+    ),
     (Story, { name }) =>
       name === 'Theme matrix' || name === 'All locales' ? (
         <Story />
@@ -30,7 +37,7 @@ const meta = {
         component: [
           "A password field with a strength meter and a show/hide toggle (in Input's end slot, inside the field's box),",
           'built on Input; its texts come from the',
-          "component set's own catalogs (12 locales, default de-DE; pick one with `locale` or a `FormTextsProvider`).",
+          "component set's own catalogs (12 locales, default de-DE), offered by a `FormTextsProvider` around it (or a `FormMessagesProvider` with the one catalog the app loaded); its `locale` picks among them.",
           'Use it where a password is chosen (sign-up, change password). For sign-in set `showStrength={false}`',
           '(no meter, no requirements, `autocomplete="current-password"`). For other secrets (a voucher code) use Input.',
           '',

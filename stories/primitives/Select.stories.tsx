@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { requiredMarker } from '../../design-tokens';
 import { Select, type SelectOption } from '../../src/primitives/Select';
 import { ThemeMatrix } from '../support/ThemeMatrix';
 import * as styles from '../support/support.css';
@@ -43,8 +44,13 @@ const meta = {
           '**Accessibility:** the trigger is a `combobox` button named by the visible `label`; the options are a `listbox`',
           'named by the same label. Enter, Space or ArrowDown open it; the arrows move between options (disabled ones are',
           'skipped), typing jumps to an option, Enter selects, Escape closes without a change, and focus returns to the trigger.',
-          "An `error` sets `aria-invalid` and is the trigger's description; it is shown with an icon and a thicker border,",
-          'not by colour alone. A hidden native select submits the value under `name` in a form.',
+          "A `hint` and an `error` are the trigger's description, in that order; an error sets `aria-invalid` and is shown",
+          'with an icon and a thicker border, not by colour alone. `required` shows the marker after the label (hidden from',
+          'assistive technology) and sets `aria-required` on the trigger.',
+          '',
+          '**Forms:** a hidden native select (aria-hidden, out of the tab order, hidden by a class, not a style attribute)',
+          'holds every option and the chosen one from the server on, so it submits the value under `name` even before the',
+          "page is hydrated, and takes the browser's autofill.",
         ].join('\n'),
       },
     },
@@ -74,6 +80,26 @@ export const ErrorState: Story = {
     const combo = within(canvasElement).getByRole('combobox', { name: 'Gruppe' });
     await expect(combo).toHaveAttribute('aria-invalid', 'true');
     await expect(combo).toHaveAccessibleDescription('Required');
+  },
+};
+
+export const Required: Story = {
+  args: { label: 'Anrede', placeholder: 'Bitte wählen', options: groups, required: true, name: 'salutation' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const combo = canvas.getByRole('combobox', { name: 'Anrede' });
+    await expect(combo).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByText(requiredMarker)).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const WithHint: Story = {
+  name: 'With hint',
+  args: { hint: 'Nur laufende Tests sind wählbar.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox')).toHaveAccessibleDescription(
+      'Nur laufende Tests sind wählbar.',
+    );
   },
 };
 

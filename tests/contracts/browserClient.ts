@@ -12,11 +12,16 @@ export interface BrowserClient {
   client: ServiceClient;
   /** The cookie jar: name → value. Set entries to act as a cookie the page already has (e.g. a staff session). */
   cookies: Map<string, string>;
+  /** Every request sent, as `METHOD path`, in order (to count a call's attempts). */
+  requests: string[];
 }
 
 export function browserClient(services: Pick<ReferenceServices, 'fetch'>): BrowserClient {
   const cookies = new Map<string, string>();
+  const requests: string[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://reference.local');
+    requests.push(`${init?.method ?? 'GET'} ${url.pathname}`);
     const headers = new Headers(init?.headers);
     if (cookies.size > 0) {
       headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; '));
@@ -38,5 +43,5 @@ export function browserClient(services: Pick<ReferenceServices, 'fetch'>): Brows
       longTermToken: cookies.get(LONG_TERM_TOKEN_COOKIE) ?? null,
     }),
   });
-  return { client, cookies };
+  return { client, cookies, requests };
 }

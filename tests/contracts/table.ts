@@ -2,11 +2,14 @@
  * The contract table (issue 3 item 8): one row per entry of `serviceCalls`, each saying how to call its client
  * against the reference services (with any steps before, e.g. logging in or subscribing), what its success looks
  * like, and what a 200 means when the call does not read the body (so malformed JSON and a wrong shape are not
- * errors for it). `describeContractTable` runs every row for success and for each fault.
+ * errors for it). `describeContractTable` runs every row for success, for each fault, and for the caller's abort;
+ * a call that retries (the suggestions) is run through its retries with fake timers.
  */
 import { vi } from 'vitest';
 import type { ReferenceServices } from '../../src/mocks';
 import { routeKey, type Fault } from '../../src/mocks/faults';
+import { catalogueCategoriesOf } from '../../src/mocks/fixtures/catalogue';
+import { catalogueOf } from '../../src/mocks/fixtures/products';
 import { cartArticles } from '../../src/mocks/routes/cartArticles';
 import { SEEDED_LOGIN } from '../../src/mocks/routes/login';
 import { newsletterMailbox, seededSubscriberTokens } from '../../src/mocks/routes/newsletter';
@@ -14,11 +17,15 @@ import { staffCookies } from '../../src/mocks/routes/preview';
 import {
   HEADER_BENEFITS_PROMOTION_ID,
   REQUEST_TIMEOUT_MS,
+  SUGGESTIONS_RETRY_TIMES,
   changeCart,
   checkPreviewAuth,
   confirmSubscriber,
   fetchAssignment,
   fetchCart,
+  fetchCatalogueCategories,
+  fetchCatalogueCategory,
+  fetchCatalogueProduct,
   fetchCustomerBaseData,
   fetchFooterContent,
   fetchHeaderNavigation,
@@ -38,6 +45,7 @@ import {
   setPreviewToken,
   subscribeNewsletter,
   updateSubscriber,
+  type CallOptions,
   type ServiceCall,
   type ServiceClient,
   type ServiceResult,
@@ -52,6 +60,8 @@ export interface RowContext {
   /** The browser-like client (cookie jar, token headers from cookies). */
   browser: BrowserClient;
   client: ServiceClient;
+  /** The caller's options every row passes to its call (the abort test sets a signal). */
+  options: CallOptions;
 }
 
 export interface ContractRow<T = unknown> {
@@ -71,12 +81,16 @@ export interface ContractRow<T = unknown> {
   unreadBody?: { value: T };
   /** What the call gives while no route answers (the JSON 404). Default: an `http` 404 error. */
   whenMissing?: ServiceResult<T>;
+  /** For calls that retry: the requests a dropped connection or a 500 costs (1 + the retries). Default 1. */
+  attempts?: number;
 }
 
 const SITE = 'DE';
 /** The time the A/B-test and preview rows ask about (any ISO time; the seeds decide what is active). */
 const PREVIEW_TIME = new Date().toISOString();
 const article = cartArticles.find((a) => a.kind === 'article')!;
+const catalogueProduct = catalogueOf(SITE)[0]!;
+const catalogueCategory = catalogueCategoriesOf(SITE)[0]!;
 /** A staff session cookie (spec 002 §6: "a staff or internal-auth cookie"); any value is a session in the mocks. */
 const asStaff = async ({ browser }: RowContext) => {
   browser.cookies.set(staffCookies[0], 'staff-session-contract');
@@ -105,12 +119,12 @@ const row = <T>(r: ContractRow<T>) => r as ContractRow;
 /** Every call of `serviceCalls`, by `callKey`. */
 export const contractRows: Record<string, ContractRow> = {
   'cart.fetchCart': row({
-    run: ({ client }) => fetchCart(client),
+    run: ({ client, options }) => fetchCart(client, options),
     success: (value) => expect(value.kind).toBe('cart'),
   }),
   'cart.changeCart': row({
-    run: ({ client }) =>
-      changeCart(client, { setArticle: { productId: article.productId, tcm: article.tcm, quantity: 1 } }),
+    run: ({ client, options }) =>
+      changeCart(client, { setArticle: { productId: article.productId, tcm: article.tcm, quantity: 1 } }, options),
     success: (value) => {
       expect(value.kind).toBe('cart');
       if (value.kind === 'cart') {
@@ -120,116 +134,144 @@ export const contractRows: Record<string, ContractRow> = {
   }),
   'personalData.fetchPersonalData': row({
     prepare: loggedIn,
-    run: ({ client }) => fetchPersonalData(client),
+    run: ({ client, options }) => fetchPersonalData(client, options),
     success: (value) => expect(value.tracking.loginStatus).toBe('LOGGED_IN'),
   }),
   'promotion.fetchPromotion': row({
-    run: ({ client }) => fetchPromotion(client, { id: HEADER_BENEFITS_PROMOTION_ID, site: SITE }),
+    run: ({ client, options }) => fetchPromotion(client, { id: HEADER_BENEFITS_PROMOTION_ID, site: SITE }, options),
     success: (value) => expect(value.kind).toBe('promotion'),
     whenMissing: { ok: true, value: { kind: 'none' } },
   }),
   'footer.fetchFooterContent': row({
-    run: ({ client }) => fetchFooterContent(client, SITE),
+    run: ({ client, options }) => fetchFooterContent(client, SITE, options),
     success: (value) => expect(value.kind).toBe('footer'),
     whenMissing: { ok: true, value: { kind: 'none' } },
   }),
   'header.fetchHeaderNavigation': row({
-    run: ({ client }) => fetchHeaderNavigation(client),
+    run: ({ client, options }) => fetchHeaderNavigation(client, options),
     success: (value) => expect(value.navigation.length).toBeGreaterThan(0),
   }),
   'header.fetchHeaderTree': row({
-    run: ({ client }) => fetchHeaderTree(client, SITE),
+    run: ({ client, options }) => fetchHeaderTree(client, SITE, options),
     success: (value) => expect(value).toBeTypeOf('object'),
   }),
   'themeWorlds.fetchThemeWorlds': row({
-    run: ({ client }) => fetchThemeWorlds(client),
+    run: ({ client, options }) => fetchThemeWorlds(client, options),
     success: (value) => expect(value).toBeTypeOf('object'),
   }),
   'search.fetchSuggestions': row({
-    run: ({ client }) => fetchSuggestions(client, { q: 'kaf', site: SITE }),
+    run: ({ client, options }) => fetchSuggestions(client, { q: 'kaf', site: SITE }, options),
     success: (value) => expect(value.products.length).toBeGreaterThan(0),
+    attempts: SUGGESTIONS_RETRY_TIMES + 1,
   }),
   'search.fetchSearchCacheKey': row({
-    run: ({ client }) => fetchSearchCacheKey(client),
+    run: ({ client, options }) => fetchSearchCacheKey(client, options),
     success: (value) => expect(value.cacheKey).not.toBe(''),
   }),
   'newsletter.subscribeNewsletter (private)': row({
-    run: ({ client }) => subscribeNewsletter(client, subscriberInput, { privateApi: true, site: SITE }),
+    run: ({ client, options }) =>
+      subscribeNewsletter(client, subscriberInput, { privateApi: true, site: SITE, ...options }),
     success: (value) => expect(value).toBeUndefined(),
     unreadBody: { value: undefined },
   }),
   'newsletter.subscribeNewsletter (internal)': row({
-    run: ({ client }) => subscribeNewsletter(client, subscriberInput, { privateApi: false, site: SITE }),
+    run: ({ client, options }) =>
+      subscribeNewsletter(client, subscriberInput, { privateApi: false, site: SITE, ...options }),
     success: (value) => expect(value).toBeUndefined(),
     unreadBody: { value: undefined },
   }),
   'newsletter.fetchCustomerBaseData': row({
     prepare: loggedIn,
-    run: ({ client }) => fetchCustomerBaseData(client),
+    run: ({ client, options }) => fetchCustomerBaseData(client, options),
     success: (value) => expect(value.email).toBe(SEEDED_LOGIN.email),
   }),
   'newsletter.fetchSubscriber': row({
     prepare: subscribed,
-    run: ({ client }, token) => fetchSubscriber(client, token as string, { site: SITE }),
+    run: ({ client, options }, token) => fetchSubscriber(client, token as string, { site: SITE, ...options }),
     success: (value) => expect(value).toMatchObject({ email: 'contract@example.de', status: 'WAITING_FOR_DOI' }),
   }),
   'newsletter.confirmSubscriber': row({
     prepare: subscribed,
-    run: ({ client }, token) => confirmSubscriber(client, token as string, { site: SITE }),
+    run: ({ client, options }, token) => confirmSubscriber(client, token as string, { site: SITE, ...options }),
     success: (value) => expect(value).toBeUndefined(),
     unreadBody: { value: undefined },
   }),
   'newsletter.updateSubscriber': row({
-    run: ({ client }) => updateSubscriber(client, seededSubscriberTokens.subscribedDe, { interests: ['COFFEE'] }),
+    run: ({ client, options }) =>
+      updateSubscriber(client, seededSubscriberTokens.subscribedDe, { interests: ['COFFEE'] }, options),
     success: (value) => expect(value).toBeUndefined(),
     unreadBody: { value: undefined },
   }),
   'preview.checkPreviewAuth': row({
     prepare: asStaff,
-    run: ({ client }) => checkPreviewAuth(client),
+    run: ({ client, options }) => checkPreviewAuth(client, options),
     success: (value) => expect(value).toBeTypeOf('object'),
   }),
   'preview.logoutPreview': row({
     prepare: asStaff,
-    run: ({ client }) => logoutPreview(client),
+    run: ({ client, options }) => logoutPreview(client, options),
     success: (value) => expect(value).toBeUndefined(),
     unreadBody: { value: undefined },
   }),
   'preview.renewPreviewLogin': row({
     prepare: asStaff,
-    run: ({ client }) => renewPreviewLogin(client),
+    run: ({ client, options }) => renewPreviewLogin(client, options),
     success: (value) => expect(value).toBeUndefined(),
     unreadBody: { value: undefined },
   }),
   'preview.setPreviewToken': row({
     prepare: asStaff,
-    run: ({ client }) => setPreviewToken(client, { previewDateTime: PREVIEW_TIME }),
+    run: ({ client, options }) => setPreviewToken(client, { previewDateTime: PREVIEW_TIME }, options),
     success: (value) => expect(value.status).toBe('SUCCESS'),
   }),
   'abTests.fetchTestsAt': row({
-    run: ({ client }) => fetchTestsAt(client, PREVIEW_TIME),
+    run: ({ client, options }) => fetchTestsAt(client, PREVIEW_TIME, options),
     success: (value) => expect(Array.isArray(value)).toBe(true),
   }),
   'abTests.fetchAssignment': row({
-    run: ({ client }) => fetchAssignment(client),
+    run: ({ client, options }) => fetchAssignment(client, options),
     success: (value) => expect(value).toBeUndefined(),
     unreadBody: { value: undefined },
   }),
   'login.login': row({
-    run: ({ client }) => login(client, { email: SEEDED_LOGIN.email, password: SEEDED_LOGIN.password }),
+    run: ({ client, options }) =>
+      login(client, { email: SEEDED_LOGIN.email, password: SEEDED_LOGIN.password }, options),
     success: (value) => expect(value).toBe('SUCCESS'),
     unreadBody: { value: 'SUCCESS' },
   }),
   'login.renewLoginToken': row({
     prepare: loggedIn,
-    run: ({ client }) => renewLoginToken(client),
+    run: ({ client, options }) => renewLoginToken(client, options),
     success: (value) => expect([200, 201]).toContain(value.status),
     unreadBody: { value: { status: 200 } },
   }),
   'login.requestLongTermToken': row({
-    run: ({ client }) => requestLongTermToken(client),
+    run: ({ client, options }) => requestLongTermToken(client, options),
     success: (value) => expect(value).toBeUndefined(),
     unreadBody: { value: undefined },
+  }),
+  // Not in the spec: the reference storefront's catalogue.
+  'catalogue.fetchCatalogueProduct': row({
+    run: ({ client, options }) =>
+      fetchCatalogueProduct(client, { productId: catalogueProduct.id, site: SITE }, options),
+    success: (value) =>
+      expect(value).toMatchObject({
+        kind: 'product',
+        product: { id: catalogueProduct.id, title: catalogueProduct.title },
+      }),
+    whenMissing: { ok: true, value: { kind: 'none' } },
+  }),
+  'catalogue.fetchCatalogueCategory': row({
+    run: ({ client, options }) => fetchCatalogueCategory(client, { slug: catalogueCategory.slug, site: SITE }, options),
+    success: (value) => {
+      expect(value.kind).toBe('category');
+      if (value.kind === 'category') expect(value.category.products.length).toBeGreaterThan(0);
+    },
+    whenMissing: { ok: true, value: { kind: 'none' } },
+  }),
+  'catalogue.fetchCatalogueCategories': row({
+    run: ({ client, options }) => fetchCatalogueCategories(client, SITE, options),
+    success: (value) => expect(value.categories.length).toBeGreaterThan(0),
   }),
 };
 
@@ -270,7 +312,7 @@ export function describeContractTable({ calls, rows, create, expectedMissing }: 
   const context = (): RowContext => {
     const services = create();
     const browser = browserClient(services);
-    return { services, browser, client: browser.client };
+    return { services, browser, client: browser.client, options: {} };
   };
   const prepared = async (r: ContractRow) => {
     const ctx = context();
@@ -280,6 +322,27 @@ export function describeContractTable({ calls, rows, create, expectedMissing }: 
   describe('contract table: completeness', () => {
     it('has a row for every entry of serviceCalls, and none more', () => {
       expect(Object.keys(rows).sort()).toEqual(calls.map(callKey).sort());
+    });
+
+    it('expects an unread body (unreadBody) exactly for the calls whose contract is none', () => {
+      const unread = calls.filter((call) => rows[callKey(call)]?.unreadBody).map(callKey);
+      expect(unread.sort()).toEqual(
+        calls
+          .filter((c) => c.contract === 'none')
+          .map(callKey)
+          .sort(),
+      );
+    });
+
+    it('expects retries (attempts) exactly for the calls that declare them, 1 + their times', () => {
+      const withAttempts = Object.fromEntries(
+        calls
+          .filter((call) => rows[callKey(call)]?.attempts)
+          .map((call) => [callKey(call), rows[callKey(call)]!.attempts]),
+      );
+      expect(withAttempts).toEqual(
+        Object.fromEntries(calls.filter((c) => c.retry).map((c) => [callKey(c), c.retry!.times + 1])),
+      );
     });
 
     it('lists exactly the calls that still lack a route', () => {
@@ -322,8 +385,40 @@ export function describeContractTable({ calls, rows, create, expectedMissing }: 
         });
       }
 
-      it('dropped connection → { kind: network }', async () => {
-        expect(await withFault({ drop: true })).toEqual({ ok: false, error: { kind: 'network' } });
+      /** With fake timers, through every retry wait; the result and the requests the call made. */
+      const throughRetries = async (fault: Fault) => {
+        const { ctx, value } = await prepared(r);
+        ctx.services.faults.set(route, fault);
+        const before = ctx.browser.requests.length;
+        vi.useFakeTimers();
+        const pending = r.run(ctx, value);
+        await vi.runAllTimersAsync();
+        const result = await pending;
+        return { result, requests: ctx.browser.requests.length - before };
+      };
+      const attempts = r.attempts ?? 1;
+
+      it(`dropped connection → { kind: network } (${attempts} request(s))`, async () => {
+        const { result, requests } = await throughRetries({ drop: true });
+        expect(result).toEqual({ ok: false, error: { kind: 'network' } });
+        expect(requests).toBe(attempts);
+      });
+
+      it("the caller's abort during a hang → { kind: aborted } at once", async () => {
+        const { ctx, value } = await prepared(r);
+        ctx.services.faults.set(route, { hang: true });
+        const controller = new AbortController();
+        ctx.options = { signal: controller.signal };
+        vi.useFakeTimers();
+        let settled = false;
+        const pending = r.run(ctx, value).finally(() => {
+          settled = true;
+        });
+        await vi.advanceTimersByTimeAsync(1);
+        controller.abort();
+        await vi.advanceTimersByTimeAsync(0);
+        expect(settled).toBe(true);
+        expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
       });
 
       it(`hang → { kind: timeout } at exactly ${REQUEST_TIMEOUT_MS} ms`, async () => {
@@ -341,11 +436,10 @@ export function describeContractTable({ calls, rows, create, expectedMissing }: 
         expect(await pending).toEqual({ ok: false, error: { kind: 'timeout' } });
       });
 
-      it('500 → { kind: http, status: 500, code: INJECTED_FAULT }', async () => {
-        expect(await withFault({ status: 500 })).toEqual({
-          ok: false,
-          error: { kind: 'http', status: 500, code: 'INJECTED_FAULT' },
-        });
+      it(`500 → { kind: http, status: 500, code: INJECTED_FAULT } (${attempts} request(s))`, async () => {
+        const { result, requests } = await throughRetries({ status: 500 });
+        expect(result).toEqual({ ok: false, error: { kind: 'http', status: 500, code: 'INJECTED_FAULT' } });
+        expect(requests).toBe(attempts);
       });
 
       for (const [name, fault] of [

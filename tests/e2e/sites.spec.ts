@@ -1,5 +1,5 @@
 import { sites } from '../../src/platform/site/sites';
-import { contentCookie } from '../../reference-app/server/storefront';
+import { contentCookie } from '../../reference-app/server/cookies';
 import { axeViolations, expect, hydrated, test } from './fixtures';
 
 /**

@@ -1,13 +1,18 @@
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { useMessages } from '../../platform/i18n';
+import { createMessagesHook } from '../../platform/i18n';
+import { PasswordInput } from '../../primitives/PasswordInput';
 import { createServiceClient } from '../../services/http';
+import { useHeaderMessages } from '../header/messages';
+import { loadStorefrontMessages } from './loadStorefrontMessages';
 import { StorefrontProvider, useStorefront } from './StorefrontProvider';
+
+const [german, french, czech] = await Promise.all(['de-DE', 'fr-CH', 'cs-CZ'].map(loadStorefrontMessages));
 
 function Probe() {
   const { site, locale, platform, flags, services } = useStorefront();
-  const { t } = useMessages();
+  const { t } = useHeaderMessages();
   return (
     <dl>
       <dt>site</dt>
@@ -25,7 +30,12 @@ describe('StorefrontProvider', () => {
   it('gives site, locale, flags, the service client and the site messages to everything inside', () => {
     const services = createServiceClient({ fetch: () => new Response('{}') });
     render(
-      <StorefrontProvider site="ch_fr" flags={{ privateNewsletterApi: true, stage: 'DEV' }} services={services}>
+      <StorefrontProvider
+        site="ch_fr"
+        messages={french!}
+        flags={{ privateNewsletterApi: true, stage: 'DEV' }}
+        services={services}
+      >
         <Probe />
       </StorefrontProvider>,
     );
@@ -33,12 +43,12 @@ describe('StorefrontProvider', () => {
     expect(screen.getByTestId('locale')).toHaveTextContent('fr-CH');
     expect(screen.getByTestId('flags')).toHaveTextContent('true/true/DEV');
     expect(screen.getByTestId('services')).toHaveTextContent('function');
-    expect(screen.getByTestId('text')).not.toHaveTextContent('Zum Inhalt springen');
+    expect(screen.getByTestId('text')).toHaveTextContent('Aller au contenu');
   });
 
   it('falls back to DE for an unknown site and renders on the server with the initial platform', () => {
     const html = renderToString(
-      <StorefrontProvider site="atlantis" initialPlatform="MATCH">
+      <StorefrontProvider site="atlantis" messages={german!} initialPlatform="MATCH">
         <Probe />
       </StorefrontProvider>,
     );
@@ -50,5 +60,55 @@ describe('StorefrontProvider', () => {
   it('says clearly when a component is used without it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow('useStorefront needs a <StorefrontProvider>');
+  });
+});
+
+describe('StorefrontProvider: the form fields follow the site', () => {
+  const czechShop = (
+    <StorefrontProvider site="cz" messages={czech!}>
+      <PasswordInput />
+    </StorefrontProvider>
+  );
+
+  it('a PasswordInput in the CZ shop speaks Czech in the DOM', () => {
+    render(czechShop);
+    expect(screen.getByLabelText('Heslo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zobrazit: Heslo' })).toBeInTheDocument();
+  });
+
+  it('a PasswordInput in the CZ shop speaks Czech on the server', () => {
+    const html = renderToString(czechShop);
+    expect(html).toMatch(/<label[^>]*>[^<]*Heslo/);
+    expect(html).not.toContain('Passwort');
+  });
+
+  it('takes the app’s wording when the app spreads its own texts on top', () => {
+    render(
+      <StorefrontProvider site="cz" messages={{ ...czech!, 'password.label': 'Heslo k účtu' }}>
+        <PasswordInput />
+      </StorefrontProvider>,
+    );
+    expect(screen.getByLabelText('Heslo k účtu')).toBeInTheDocument();
+  });
+});
+
+describe('StorefrontProvider: an app’s own messages', () => {
+  const appMessages = { 'home.title': 'Vítejte v obchodě {country}' } as const;
+  const useAppMessages = createMessagesHook<keyof typeof appMessages>();
+
+  function Home() {
+    const { t } = useAppMessages();
+    return <h1>{t('home.title', { country: 'CZ' })}</h1>;
+  }
+
+  it('are typed by the app’s hook and reach react-intl beside the storefront’s', () => {
+    render(
+      <StorefrontProvider site="cz" messages={{ ...czech!, ...appMessages }}>
+        <Home />
+        <Probe />
+      </StorefrontProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Vítejte v obchodě CZ');
+    expect(screen.getByTestId('text')).toHaveTextContent('Přejít na obsah');
   });
 });

@@ -3,7 +3,11 @@ import { CremaIntlProvider } from '../../platform/i18n';
 import { useViewportPlatform } from '../../platform/browser';
 import type { HeaderPlatform } from '../../platform/site';
 import { resolveSite, type Site } from '../../platform/site';
+// The provider's own module: the formTexts index also re-exports every form catalog, which a page must not carry.
+import { FormMessagesProvider } from '../../primitives/formTexts/FormTexts';
 import { createServiceClient, type ServiceClient } from '../../services/http';
+import { tokenHeadersFromCookies } from '../../services/login/tokenHeaders';
+import type { StorefrontMessages } from './messageModules';
 
 /** The stages a shop runs in (spec 000: the consent loader's domain ids differ per stage). */
 export const stages = ['DEV', 'LIVE'] as const;
@@ -33,6 +37,12 @@ const StorefrontContext = createContext<Storefront | null>(null);
 export interface StorefrontProviderProps {
   /** A site code or switcher code in any case; unknown sites are DE. */
   site?: unknown;
+  /**
+   * The catalog of the site's locale: `await loadStorefrontMessages(site.locale)`, loaded before rendering (on the
+   * server per request, in the browser before hydrating), with the app's own texts spread on top if it has any. The
+   * provider imports no catalog itself, so a page's bundle carries its own locale only.
+   */
+  messages: StorefrontMessages;
   flags?: Partial<StorefrontFlags>;
   /**
    * The service client. Stories and component tests pass one whose fetch calls the reference services in process;
@@ -46,12 +56,26 @@ export interface StorefrontProviderProps {
 
 /**
  * Everything a feature needs to know about the shop it runs in: site, locale, viewport platform, flags and the
- * service client; also the site's messages (react-intl). Features never call fetch themselves.
+ * service client; also the site's messages, for react-intl and for the form fields (a PasswordInput in the CZ shop
+ * speaks Czech). Features never call fetch themselves.
  */
-export function StorefrontProvider({ site, flags, services, initialPlatform, children }: StorefrontProviderProps) {
+export function StorefrontProvider({
+  site,
+  messages,
+  flags,
+  services,
+  initialPlatform,
+  children,
+}: StorefrontProviderProps) {
   const resolved = resolveSite(site);
   const platform = useViewportPlatform(initialPlatform);
-  const ownClient = useMemo(() => services ?? createServiceClient(), [services]);
+  const ownClient = useMemo(
+    () =>
+      services ??
+      // The visitor's own tokens, read from the cookies when a call is made (never during render).
+      createServiceClient({ site: resolved.code, headers: () => tokenHeadersFromCookies() }),
+    [services, resolved.code],
+  );
   const value = useMemo<Storefront>(
     () => ({
       site: resolved,
@@ -66,7 +90,11 @@ export function StorefrontProvider({ site, flags, services, initialPlatform, chi
   );
   return (
     <StorefrontContext.Provider value={value}>
-      <CremaIntlProvider site={resolved}>{children}</CremaIntlProvider>
+      <CremaIntlProvider site={resolved} messages={messages}>
+        <FormMessagesProvider locale={resolved.locale} messages={messages}>
+          {children}
+        </FormMessagesProvider>
+      </CremaIntlProvider>
     </StorefrontContext.Provider>
   );
 }

@@ -8,3 +8,13 @@ export {
   type StorefrontProviderProps,
   type Stage,
 } from './StorefrontProvider';
+export {
+  defineFeatureStore,
+  type FeatureStore,
+  type FeatureStoreDefinition,
+  type FeatureStoreOptions,
+  type FeatureStoreProviderProps,
+} from './featureStore';
+export { loadStorefrontMessages } from './loadStorefrontMessages';
+export type { StorefrontMessageId, StorefrontMessages } from './messageModules';
+export { PageLayout, skipLinkTargets, type PageLayoutProps } from './PageLayout';

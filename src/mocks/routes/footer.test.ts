@@ -36,8 +36,8 @@ describe('footer content per site (SHOP_FOOTER)', () => {
     expect(content.appReferences!.appIcons.map((i) => i.iconName)).toEqual(['ios', 'android']);
     expect(content.legalLinks).toHaveLength(6);
     expect(content.viewChanger).toEqual({
-      toMobile: catalog['footer.viewSwitcher.toMobile'],
-      toDesktop: catalog['footer.viewSwitcher.toDesktop'],
+      toMobile: catalog['footerContent.viewSwitcher.toMobile'],
+      toDesktop: catalog['footerContent.viewSwitcher.toDesktop'],
     });
     for (const l of content.seo!.columns.flat()) expect(l.url).toMatch(/-c\d+\.html$/);
     expect(content.legalLinks.filter((l) => /-s\d+\.html$/.test(l.url))).toHaveLength(5);

@@ -1,6 +1,7 @@
 import type { RegisterRoutes } from '../app';
 import { registerAbTests } from './abTests';
 import { registerCart } from './cart';
+import { registerCatalogueRoutes } from './catalogue';
 import { registerFooterRoutes } from './footer';
 import { registerImageRoutes } from './images';
 import { registerLogin } from './login';
@@ -24,4 +25,5 @@ export const allRoutes: readonly RegisterRoutes[] = [
   registerPromotionRoutes,
   registerFooterRoutes,
   registerImageRoutes,
+  registerCatalogueRoutes,
 ];

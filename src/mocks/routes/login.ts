@@ -9,6 +9,8 @@ import { readCookie, serializeCookie } from '../../platform/browser/cookies';
 import { serviceHeaders } from '../../services/http/constants';
 import {
   LOGIN_PATH,
+  LOGIN_TOKEN_COOKIE,
+  LONG_TERM_TOKEN_COOKIE,
   LOGIN_TOKEN_RENEW_PATH,
   LONG_TERM_TOKEN_PATH,
   loginRequestSchema,
@@ -18,10 +20,8 @@ import type { LoginStatus } from '../../services/personalData';
 import type { RegisterRoutes, ServicesEnv } from '../app';
 import type { ReferenceState } from '../state';
 
-/** Spec 001 §3: "A login token is read from the browser cookie LoginToken". */
-export const LOGIN_TOKEN_COOKIE = 'LoginToken';
-/** The long-term token's cookie (spec 001 §7 "a long-term token read from a cookie"; name not shown, chosen). */
-export const LONG_TERM_TOKEN_COOKIE = 'LongTermToken';
+/** The token cookies the services set and the shop's client reads (named once, in the login service's constants). */
+export { LOGIN_TOKEN_COOKIE, LONG_TERM_TOKEN_COOKIE };
 
 /** Spec 002 §9: "Token times compared in seconds (now divided by 1000)". */
 export const MS_PER_SECOND = 1000;

@@ -149,10 +149,17 @@ describe('faults on the search routes', () => {
     ['malformed body', { malformed: true }, { kind: 'invalid-response' }],
     ['dropped connection', { drop: true }, { kind: 'network' }],
   ] as const)('%s → typed error', async (_, fault, error) => {
-    const { client, services } = setup();
-    services.faults.set(`GET ${SUGGESTIONS_PATH}`, fault);
-    const result = await fetchSuggestions(client, { q: 'kaf', site: 'DE' });
-    expect(result).toMatchObject({ ok: false, error });
+    vi.useFakeTimers();
+    try {
+      const { client, services } = setup();
+      services.faults.set(`GET ${SUGGESTIONS_PATH}`, fault);
+      const pending = fetchSuggestions(client, { q: 'kaf', site: 'DE' });
+      // The new header retries a 500 and a dropped connection 4 times, 2 s apart (spec 000 §7).
+      await vi.runAllTimersAsync();
+      expect(await pending).toMatchObject({ ok: false, error });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('wrong shape on the cache key → invalid-response (suggestions read missing lists as empty)', async () => {

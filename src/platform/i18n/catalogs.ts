@@ -1,8 +1,8 @@
 import type { SiteLocale } from '../site/constants';
+import { csCZ } from './messages/cs-CZ';
 import { deAT } from './messages/de-AT';
 import { deCH } from './messages/de-CH';
 import { deDE, type MessageId } from './messages/de-DE';
-import { csCZ } from './messages/cs-CZ';
 import { frCH } from './messages/fr-CH';
 import { huHU } from './messages/hu-HU';
 import { plPL } from './messages/pl-PL';
@@ -12,7 +12,11 @@ import { trTR } from './messages/tr-TR';
 export type { MessageId };
 export type Catalog = Record<MessageId, string>;
 
-/** One catalog per site locale (000 §9); each is type-checked to have exactly the de-DE keys. */
+/**
+ * The platform's texts in every site locale (000 §9), for the reference services, which answer in any site's
+ * language. Pages never import this map (it holds all nine locales): they get one locale's messages from
+ * `loadStorefrontMessages`, which is also why the i18n index does not export it.
+ */
 export const catalogs: Record<SiteLocale, Catalog> = {
   'de-DE': deDE,
   'de-AT': deAT,

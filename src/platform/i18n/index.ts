@@ -1,6 +1,6 @@
-export { catalogs, catalogFor, messageIds, type Catalog, type MessageId } from './catalogs';
+export type { Catalog, MessageId } from './catalogs';
 export * from './constants';
 export * from './format';
 export * from './benefits';
-export { CremaIntlProvider, type CremaIntlProviderProps } from './CremaIntlProvider';
-export { useMessages, Msg, type Messages, type MessageValues } from './useMessages';
+export { CremaIntlProvider, type CremaIntlProviderProps, type IntlMessages } from './CremaIntlProvider';
+export { createMessagesHook, useMessages, Msg, type Messages, type MessageValues } from './useMessages';

@@ -1,5 +1,5 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { controlMetrics, type BadgeTone } from '../../../design-tokens';
+import { recipe } from '@vanilla-extract/recipes';
+import { controlMetrics, defaultBadgeTone, type BadgeTone } from '../../../design-tokens';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
 
@@ -30,6 +30,5 @@ export const badge = recipe({
     verticalAlign: 'middle',
   },
   variants: { tone: tones },
-  defaultVariants: { tone: 'accent' },
+  defaultVariants: { tone: defaultBadgeTone },
 });
-export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;

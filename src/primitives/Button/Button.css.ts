@@ -1,9 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { buttonMetrics, buttonSizes, overlays, type ButtonSize, type ButtonVariant } from '../../../design-tokens';
+import { recipe } from '@vanilla-extract/recipes';
+import {
+  buttonMetrics,
+  buttonSizes,
+  defaultButtonSize,
+  defaultButtonVariant,
+  overlays,
+  type ButtonVariant,
+} from '../../../design-tokens';
 import { focusRingRule } from '../../styles/focus.css';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
+import { variantsOf } from '../../styles/variants';
 
 const filled = (background: string, foreground: string) => ({
   backgroundColor: background,
@@ -19,21 +27,16 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof filled>> = {
   community: filled(color.community, color.onCommunity),
 };
 
-const sizeStyles = Object.fromEntries(
-  buttonSizes.map((size) => {
-    const m = buttonMetrics[size];
-    return [
-      size,
-      {
-        minHeight: px(m.height),
-        minWidth: px(m.height),
-        paddingInline: px(m.paddingX),
-        fontSize: tokens.font.size[m.fontSize],
-        lineHeight: tokens.font.lineHeight[m.fontSize],
-      },
-    ];
-  }),
-) as Record<ButtonSize, object>;
+const sizeStyles = variantsOf(buttonSizes, (size) => {
+  const m = buttonMetrics[size];
+  return {
+    minHeight: px(m.height),
+    minWidth: px(m.height),
+    paddingInline: px(m.paddingX),
+    fontSize: tokens.font.size[m.fontSize],
+    lineHeight: tokens.font.lineHeight[m.fontSize],
+  };
+});
 
 export const button = recipe({
   base: {
@@ -77,9 +80,8 @@ export const button = recipe({
     fullWidth: { true: { width: '100%' }, false: {} },
     iconOnly: { true: { paddingInline: 0 }, false: {} },
   },
-  defaultVariants: { size: 'medium', variant: 'primary', fullWidth: false, iconOnly: false },
+  defaultVariants: { size: defaultButtonSize, variant: defaultButtonVariant, fullWidth: false, iconOnly: false },
 });
-export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof button>>;
 
 /**
  * The label keeps its place while loading, so the button never changes width. It is made transparent,

@@ -23,7 +23,10 @@ import { button, content, spinnerSlot } from './Button.css';
 interface ButtonOwnProps {
   size?: ButtonSize;
   variant?: ButtonVariant;
-  /** Busy: shows a spinner over the kept label (no width jump), sets aria-busy and ignores clicks. */
+  /**
+   * The button's state (spec: "button state none or loading"): busy shows a spinner over the kept label (no width
+   * jump), sets aria-busy and ignores clicks.
+   */
   loading?: boolean;
   fullWidth?: boolean;
   /** An icon (usually `<Icon name=… />`), shown before the label, or alone. */

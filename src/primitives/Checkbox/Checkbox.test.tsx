@@ -1,10 +1,11 @@
 import { createRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
 import { vi } from 'vitest';
-import { checkboxStates, type CheckboxState } from '../../../design-tokens';
-import { Checkbox, type CheckboxProps, type CheckedState } from './Checkbox';
+import { checkboxStates, requiredMarker, type CheckboxState } from '../../../design-tokens';
+import { Checkbox, type CheckboxProps } from './Checkbox';
 
 describe('Checkbox', () => {
   it('is a checkbox named by its visible label; Space toggles it, Enter does not', async () => {
@@ -59,7 +60,7 @@ describe('Checkbox', () => {
     expect(box).toBeChecked();
 
     function Controlled() {
-      const [checked, setChecked] = useState<CheckedState>(false);
+      const [checked, setChecked] = useState(false);
       return <Checkbox label="Gesteuert" checked={checked} onCheckedChange={setChecked} />;
     }
     render(<Controlled />);
@@ -68,14 +69,33 @@ describe('Checkbox', () => {
     expect(controlled).toBeChecked();
   });
 
-  it('indeterminate is aria-checked="mixed" with a dash, and becomes checked when activated', async () => {
+  it('indeterminate is the DOM property (read as "mixed"); activating it checks the box', async () => {
     const user = userEvent.setup();
-    render(<Checkbox label="Alle auswählen" defaultChecked="indeterminate" />);
-    const box = screen.getByRole('checkbox');
-    expect(box).toHaveAttribute('aria-checked', 'mixed');
-    expect(box).toHaveAttribute('data-state', 'indeterminate');
-    await user.click(box);
-    expect(box).toHaveAttribute('aria-checked', 'true');
+    const onCheckedChange = vi.fn();
+    const { rerender } = render(<Checkbox label="Alle auswählen" indeterminate onCheckedChange={onCheckedChange} />);
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Alle auswählen' });
+    expect(box).toBePartiallyChecked();
+    expect(box.indeterminate).toBe(true);
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).not.toBePartiallyChecked();
+    expect(box).toBeChecked();
+    expect(onCheckedChange).toHaveBeenCalledWith(true);
+    // A render that leaves the prop as it was does not bring the dash back over the user's choice.
+    rerender(<Checkbox label="Alle auswählen" indeterminate onCheckedChange={onCheckedChange} />);
+    expect(box).not.toBePartiallyChecked();
+    rerender(<Checkbox label="Alle auswählen" indeterminate={false} onCheckedChange={onCheckedChange} />);
+    rerender(<Checkbox label="Alle auswählen" indeterminate onCheckedChange={onCheckedChange} />);
+    expect(box).toBePartiallyChecked();
+  });
+
+  it('is a native checkbox input with the box drawn beside it for the eye only', () => {
+    render(<Checkbox label="Merken" />);
+    const box = screen.getByRole('checkbox', { name: 'Merken' });
+    expect(box.tagName).toBe('INPUT');
+    expect(box).toHaveAttribute('type', 'checkbox');
+    expect(document.querySelectorAll('input')).toHaveLength(1);
+    expect(box.nextElementSibling).toHaveAttribute('aria-hidden', 'true');
   });
 
   it.each(checkboxStates)('renders state %s with its recipe class', (state) => {
@@ -108,11 +128,16 @@ describe('Checkbox', () => {
     expect(box).not.toHaveAttribute('aria-describedby');
   });
 
-  it('required: aria-required and a visible "*" hidden from assistive technology', () => {
+  it('required: native required and a visible "*" hidden from assistive technology', () => {
     render(<Checkbox label="Einwilligung" required />);
     const box = screen.getByRole('checkbox', { name: 'Einwilligung' });
-    expect(box).toHaveAttribute('aria-required', 'true');
-    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    expect(box).toBeRequired();
+    expect(screen.getByText(requiredMarker)).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('a hint describes the checkbox, before the error', () => {
+    render(<Checkbox label="Angebote per E-Mail" hint="Jederzeit abbestellbar." error="Bitte zustimmen." />);
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Jederzeit abbestellbar. Bitte zustimmen.');
   });
 
   it('disabled cannot be focused or toggled, by click, label or keyboard', async () => {
@@ -147,8 +172,37 @@ describe('Checkbox', () => {
     expect(submitted).toEqual([[], [['newsletter', 'yes']]]);
   });
 
+  it('works with react-hook-form: register, submit and reset', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    let reset: () => void = () => {};
+    function ConsentForm() {
+      const form = useForm({ defaultValues: { newsletter: false, offers: true } });
+      reset = () => form.reset();
+      return (
+        <form onSubmit={form.handleSubmit((data) => onValid(data))}>
+          <Checkbox label="Newsletter" {...form.register('newsletter')} />
+          <Checkbox label="Angebote" {...form.register('offers')} />
+          <button type="submit">Speichern</button>
+        </form>
+      );
+    }
+    render(<ConsentForm />);
+    const newsletter = screen.getByRole('checkbox', { name: 'Newsletter' });
+    const offers = screen.getByRole('checkbox', { name: 'Angebote' });
+    expect(newsletter).not.toBeChecked();
+    expect(offers).toBeChecked();
+    await user.click(newsletter);
+    await user.click(offers);
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(onValid).toHaveBeenLastCalledWith({ newsletter: true, offers: false });
+    await act(async () => reset());
+    expect(newsletter).not.toBeChecked();
+    expect(offers).toBeChecked();
+  });
+
   it('forwards its ref to the checkbox and spreads props onto it; className goes on the wrapper', () => {
-    const ref = createRef<HTMLButtonElement>();
+    const ref = createRef<HTMLInputElement>();
     render(<Checkbox ref={ref} label="Merken" className="layout" data-testid="c" />);
     const box = screen.getByRole('checkbox');
     expect(ref.current).toBe(box);
@@ -181,18 +235,22 @@ describe('Checkbox', () => {
     expect(screen.getByRole('checkbox', { name: 'Zeile auswählen' })).toBeInTheDocument();
   });
 
-  it('renders on the server, labelled and with its form input', () => {
+  it('renders on the server as a checked native input with its label and error, and no style attribute', () => {
     const html = renderToString(
       <form>
         <Checkbox label="Newsletter" name="newsletter" defaultChecked required error="Pflichtfeld" />
       </form>,
     );
+    expect(html).not.toContain('style=');
     const doc = new DOMParser().parseFromString(html, 'text/html');
-    const box = doc.querySelector('[role="checkbox"]')!;
-    expect(box.getAttribute('aria-checked')).toBe('true');
+    const box = doc.querySelector('input')!;
+    expect(box.getAttribute('type')).toBe('checkbox');
+    expect(box.hasAttribute('checked')).toBe(true);
+    expect(box.hasAttribute('required')).toBe(true);
+    expect(box.getAttribute('name')).toBe('newsletter');
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    expect(doc.querySelector(`label[for="${box.id}"]`)?.textContent).toBe('Newsletter*');
+    expect(doc.querySelector(`label[for="${box.id}"]`)?.textContent).toBe(`Newsletter${requiredMarker}`);
     expect(doc.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe('Pflichtfeld');
-    expect(doc.querySelector('input[type="checkbox"]')?.getAttribute('name')).toBe('newsletter');
+    expect(doc.querySelectorAll('input')).toHaveLength(1);
   });
 });

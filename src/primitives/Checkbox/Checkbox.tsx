@@ -1,119 +1,139 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ComponentRef, type ReactNode } from 'react';
-import * as RadixCheckbox from '@radix-ui/react-checkbox';
+import {
+  forwardRef,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { cx } from '../../styles/cx';
-import { checkboxStates, requiredMarker, type CheckboxState } from '../../../design-tokens';
+import { checkboxStates, defaultCheckboxState, type CheckboxState } from '../../../design-tokens';
 import { pickVariant } from '../../styles/fallback';
-import { Icon } from '../Icon/Icon';
-import * as styles from './Checkbox.css';
+import { GlyphIcon } from '../Icon/GlyphIcon';
+import { checkGlyph } from '../Icon/paths';
+import { assignRef } from '../internal/fieldValue';
+import { FieldLabel, FieldMessages, hasContent, useField } from '../internal/Field';
 import { useMisuseWarning } from '../internal/warn';
-
-export type CheckedState = RadixCheckbox.CheckedState;
+import * as styles from './Checkbox.css';
 
 interface CheckboxOwnProps {
   /** default | error. Without it: error when `error` is given, else default. */
   state?: CheckboxState;
   /** The error message, shown under the label; the checkbox gets aria-invalid and points to it. */
   error?: ReactNode;
-  /** Goes on the field's wrapper (box, label and error), for layout. Every other prop goes on the checkbox. */
+  /** Help under the label. Referenced by aria-describedby. */
+  hint?: ReactNode;
+  /**
+   * Neither checked nor unchecked (a "select all" over a partial selection): the dash, announced as "mixed". It is
+   * the DOM property, set after render, so it shows once the page is hydrated. A click clears it, as on any native
+   * checkbox, and checks the box.
+   */
+  indeterminate?: boolean;
+  /** Called with the new checked state on every change (the native `onChange` is called too). */
+  onCheckedChange?: (checked: boolean) => void;
+  /** Goes on the field's wrapper (box, label and messages), for layout. Every other prop goes on the <input>. */
   className?: string;
 }
 
 /** The visible label: as `label`, or as children (e.g. a consent text with a TextLink in it). */
 type CheckboxLabel = { label: ReactNode; children?: undefined } | { children: ReactNode; label?: undefined };
 
-type RadixRootProps = Omit<
-  ComponentPropsWithoutRef<typeof RadixCheckbox.Root>,
-  'children' | 'asChild' | keyof CheckboxOwnProps
->;
+/**
+ * `checked`/`defaultChecked`, `name`, `value`, `required`, `disabled`, `onChange`, `onBlur` as on a native checkbox.
+ * Inside a <form> it submits `name=value` when checked.
+ */
+export type CheckboxProps = CheckboxOwnProps &
+  CheckboxLabel &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children' | keyof CheckboxOwnProps>;
 
 /**
- * `checked`/`defaultChecked`/`onCheckedChange` (true, false or 'indeterminate'), `name`, `value`, `required`,
- * `disabled` as Radix Checkbox. Inside a <form> it submits `name=value` when checked.
+ * A labelled checkbox: a native <input type="checkbox"> with the box drawn over it. The ref is the <input>, so
+ * `{...register('newsletter')}` from react-hook-form works as on a native checkbox.
  */
-export type CheckboxProps = CheckboxOwnProps & CheckboxLabel & RadixRootProps;
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(props, ref) {
+  const {
+    label,
+    children,
+    state,
+    error,
+    hint,
+    indeterminate = false,
+    onCheckedChange,
+    onChange,
+    className,
+    id,
+    required,
+    disabled,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid,
+    ...native
+  } = props;
+  const safeState = pickVariant(
+    'Checkbox',
+    'state',
+    state ?? (hasContent(error) ? 'error' : defaultCheckboxState),
+    checkboxStates,
+    defaultCheckboxState,
+  );
+  const field = useField({
+    id,
+    control: 'checkbox',
+    state: safeState,
+    hint,
+    message: error,
+    required,
+    describedBy,
+    invalid,
+  });
+  const labelContent = hasContent(children) ? children : label;
+  const hasLabel = hasContent(labelContent);
+  const namedOtherwise = Boolean(native['aria-label'] || native['aria-labelledby']);
+  useMisuseWarning(!hasLabel && !namedOtherwise, 'Checkbox', 'no label; give it `label` or children so it has a name.');
 
-/**
- * A labelled checkbox (Radix Checkbox: a button with role="checkbox"). The ref is that button.
- * For react-hook-form use a Controller (checked / onCheckedChange), as with any Radix control.
- */
-export const Checkbox = forwardRef<ComponentRef<typeof RadixCheckbox.Root>, CheckboxProps>(
-  function Checkbox(props, ref) {
-    const {
-      label,
-      children,
-      state,
-      error,
-      className,
-      id: idProp,
-      required,
-      disabled,
-      'aria-describedby': describedByProp,
-      'aria-invalid': invalidProp,
-      ...rest
-    } = props;
-    const safeState = pickVariant(
-      'Checkbox',
-      'state',
-      state ?? (hasContent(error) ? 'error' : 'default'),
-      checkboxStates,
-      'default',
-    );
-    const autoId = useId();
-    const id = idProp ?? `${autoId}-checkbox`;
-    const errorId = `${autoId}-error`;
-    const labelContent = hasContent(children) ? children : label;
-    const hasLabel = hasContent(labelContent);
-    const showError = safeState === 'error' && hasContent(error);
-    const describedBy = [describedByProp, showError ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const inner = useRef<HTMLInputElement | null>(null);
+  const setRefs = useCallback(
+    (node: HTMLInputElement | null) => {
+      inner.current = node;
+      assignRef(ref, node);
+    },
+    [ref],
+  );
+  // `indeterminate` exists only as a DOM property. Set when the prop changes (before paint), so a click, which
+  // clears it, is not undone by an unrelated render.
+  useLayoutEffect(() => {
+    if (inner.current) inner.current.indeterminate = indeterminate;
+  }, [indeterminate]);
 
-    const namedOtherwise = Boolean(rest['aria-label'] || rest['aria-labelledby']);
-    useMisuseWarning(
-      !hasLabel && !namedOtherwise,
-      'Checkbox',
-      'no label; give it `label` or children so it has a name.',
-    );
-
-    return (
-      <div className={cx(styles.field, className)} data-state={safeState}>
-        <div className={styles.row} data-disabled={disabled ? '' : undefined}>
-          <RadixCheckbox.Root
-            ref={ref}
-            id={id}
-            className={styles.box({ state: safeState })}
-            required={required}
+  return (
+    <div className={cx(styles.field, className)} data-state={safeState}>
+      <div className={styles.row}>
+        <span className={styles.control}>
+          <input
+            ref={setRefs}
+            type="checkbox"
+            className={styles.input({ state: safeState })}
             disabled={disabled}
-            aria-invalid={safeState === 'error' ? true : invalidProp}
-            aria-describedby={describedBy}
-            {...rest}
-          >
-            <RadixCheckbox.Indicator className={styles.indicator}>
-              <Icon name="check" size="small" className={styles.check} />
-              <span className={styles.dash} aria-hidden="true" />
-            </RadixCheckbox.Indicator>
-          </RadixCheckbox.Root>
-          {hasLabel && (
-            <label htmlFor={id} className={styles.label}>
-              {labelContent}
-              {required && (
-                <span aria-hidden="true" className={styles.requiredMarker}>
-                  {requiredMarker}
-                </span>
-              )}
-            </label>
-          )}
-        </div>
-        {showError && (
-          <p id={errorId} className={styles.error}>
-            <Icon name="error" size="small" className={styles.errorIcon} />
-            <span>{error}</span>
-          </p>
+            {...field.controlProps}
+            onChange={(e: ChangeEvent<HTMLInputElement>) => {
+              onChange?.(e);
+              onCheckedChange?.(e.currentTarget.checked);
+            }}
+            {...native}
+          />
+          <span className={styles.box} aria-hidden="true">
+            <GlyphIcon glyph={checkGlyph} size="small" className={styles.check} />
+            <span className={styles.dash} />
+          </span>
+        </span>
+        {hasLabel && (
+          <FieldLabel field={field} beside disabled={disabled}>
+            {labelContent}
+          </FieldLabel>
         )}
       </div>
-    );
-  },
-);
+      <FieldMessages field={field} className={styles.messages} />
+    </div>
+  );
+});
 Checkbox.displayName = 'Checkbox';
-
-function hasContent(node: ReactNode): boolean {
-  return node !== undefined && node !== null && node !== false && node !== '';
-}

@@ -1,1 +1,1 @@
-export { Checkbox, type CheckboxProps, type CheckedState } from './Checkbox';
+export { Checkbox, type CheckboxProps } from './Checkbox';

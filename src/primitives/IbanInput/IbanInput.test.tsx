@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
 import { vi } from 'vitest';
+import { FormTextsProvider } from '../formTexts';
 import { IbanInput } from './IbanInput';
 
 const box = () => screen.getByRole('textbox', { name: 'IBAN' }) as HTMLInputElement;
@@ -116,7 +117,11 @@ describe('IbanInput', () => {
 
   it('texts and the country name follow the locale', async () => {
     const user = userEvent.setup();
-    render(<IbanInput locale="fr-CH" />);
+    render(
+      <FormTextsProvider>
+        <IbanInput locale="fr-CH" />
+      </FormTextsProvider>,
+    );
     await user.click(box());
     await user.paste('CH93 0076');
     await user.tab();

@@ -12,8 +12,9 @@ import { cx } from '../../styles/cx';
 import type { FormLocale } from '../../../design-tokens';
 import { Input, type InputProps } from '../Input/Input';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import type { FormTextOverrides, FormTexts } from '../formTexts/createFormTexts';
-import { assignRef, callWithValue, useFieldText, useSubmittedValue } from '../internal/field';
+import type { FormTextOverrides, FormTexts } from '../formTexts/texts';
+import { assignRef, callWithValue, useFieldText, useSubmittedValue } from '../internal/fieldValue';
+import { hasContent } from '../internal/Field';
 import { useFormTexts } from '../formTexts/FormTexts';
 import * as styles from './IbanInput.css';
 import { checkIban, formatIban, formatIbanWithCaret, normalizeIban, type IbanCheck } from './iban';
@@ -33,7 +34,10 @@ interface IbanInputOwnProps {
   onValueChange?: (iban: string, check: IbanCheck) => void;
   /** An error from outside (e.g. the form's validation); shown instead of the field's own. */
   error?: ReactNode;
-  /** Locale of the texts (default: the FormTextsProvider's, else de-DE). */
+  /**
+   * Locale of the texts, picked among the catalogs the nearest FormTextsProvider offers (default: the provider's
+   * locale). Without a provider that carries it, the texts are de-DE, with a warning.
+   */
   locale?: string;
   /** Replace single texts, by catalog key. */
   texts?: FormTextOverrides;
@@ -138,7 +142,7 @@ export const IbanInput = forwardRef<HTMLInputElement, IbanInputProps>(function I
 
   const check = checkIban(text);
   const ownError = problemText(check, left, texts);
-  const hasOuterError = error !== undefined && error !== null && error !== false && error !== '';
+  const hasOuterError = hasContent(error);
   const state = hasOuterError || ownError ? 'error' : check.status === 'valid' ? 'valid' : 'default';
   const announcement = hasOuterError ? '' : (ownError ?? (check.status === 'valid' ? t('iban.valid') : ''));
 

@@ -1,11 +1,9 @@
 import { forwardRef, type SVGAttributes } from 'react';
 import { cx } from '../../styles/cx';
-import { iconSizes, type IconSize } from '../../../design-tokens';
+import { defaultIconSize, iconSizeNames, type IconSize } from '../../../design-tokens';
 import { pickVariant } from '../../styles/fallback';
 import { icon } from './Icon.css';
 import type { Glyph } from './paths';
-
-const sizeNames = /* @__PURE__ */ Object.keys(iconSizes) as IconSize[];
 
 export interface GlyphIconProps extends Omit<SVGAttributes<SVGSVGElement>, 'name'> {
   glyph: Glyph;
@@ -22,7 +20,7 @@ export const GlyphIcon = forwardRef<SVGSVGElement, GlyphIconProps>(function Glyp
   { glyph, size, label, className, ...rest },
   ref,
 ) {
-  const safeSize = pickVariant('Icon', 'size', size, sizeNames, 'medium');
+  const safeSize = pickVariant('Icon', 'size', size, iconSizeNames, defaultIconSize);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
     <svg

@@ -1,14 +1,12 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { iconSizes } from '../../../design-tokens';
+import { recipe } from '@vanilla-extract/recipes';
+import { defaultIconSize, iconSizeNames, iconSizes } from '../../../design-tokens';
 import { px } from '../../styles/units';
+import { variantsOf } from '../../styles/variants';
 
 export const icon = recipe({
   base: { display: 'inline-block', flexShrink: 0, verticalAlign: 'middle' },
   variants: {
-    size: Object.fromEntries(
-      Object.entries(iconSizes).map(([name, value]) => [name, { width: px(value), height: px(value) }]),
-    ) as Record<keyof typeof iconSizes, { width: string; height: string }>,
+    size: variantsOf(iconSizeNames, (size) => ({ width: px(iconSizes[size]), height: px(iconSizes[size]) })),
   },
-  defaultVariants: { size: 'medium' },
+  defaultVariants: { size: defaultIconSize },
 });
-export type IconVariants = NonNullable<RecipeVariants<typeof icon>>;

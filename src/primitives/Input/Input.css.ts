@@ -1,20 +1,12 @@
-import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { controlMetrics, iconSizes, inputStates, type InputState } from '../../../design-tokens';
+import { style, type StyleRule } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { controlMetrics, defaultInputState, inputStates, type InputState } from '../../../design-tokens';
 import { focusRingRule } from '../../styles/focus.css';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
+import { variantsOf } from '../../styles/variants';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.xs, minWidth: 0 });
-
-export const label = style({
-  fontSize: tokens.font.size.s,
-  lineHeight: tokens.font.lineHeight.s,
-  fontWeight: tokens.font.weight.bold,
-  color: color.text,
-});
-
-export const requiredMarker = style({ marginInlineStart: tokens.space.xxs });
 
 /**
  * `:has()` lets the box show the one focus ring while the <input> has keyboard focus. Where a browser lacks it, the
@@ -23,7 +15,7 @@ export const requiredMarker = style({ marginInlineStart: tokens.space.xxs });
 const hasSelector = 'selector(:has(*))';
 
 /** Per state: the edge colour, doubled inside by an inset shadow so the state is not told by hue alone. */
-const stateStyles: Record<InputState, object> = {
+const stateStyles: Record<InputState, StyleRule> = {
   default: {},
   valid: { borderColor: color.tone.success.foreground },
   error: {
@@ -58,10 +50,9 @@ export const control = recipe({
       '&:has(> input:disabled)': { cursor: 'not-allowed', backgroundColor: color.surfaceRaised },
     },
   },
-  variants: { state: Object.fromEntries(inputStates.map((s) => [s, stateStyles[s]])) as Record<InputState, object> },
-  defaultVariants: { state: 'default' },
+  variants: { state: variantsOf(inputStates, (state) => stateStyles[state]) },
+  defaultVariants: { state: defaultInputState },
 });
-export type ControlRecipeVariants = NonNullable<RecipeVariants<typeof control>>;
 
 /**
  * The <input> fills the box between the slots. Its state variants carry no style (the box shows the state); they keep
@@ -95,10 +86,9 @@ export const input = recipe({
       },
     },
   },
-  variants: { state: Object.fromEntries(inputStates.map((s) => [s, {}])) as Record<InputState, object> },
-  defaultVariants: { state: 'default' },
+  variants: { state: variantsOf(inputStates, () => ({})) },
+  defaultVariants: { state: defaultInputState },
 });
-export type InputRecipeVariants = NonNullable<RecipeVariants<typeof input>>;
 
 /**
  * Slots hold controls inside the box. Their outer side is padded like the text, so an icon or a prefix lines up with
@@ -116,24 +106,18 @@ export const validIcon = style({
   pointerEvents: 'none',
 });
 
+/** Hint and message on the start side, the counter on the end side. */
 export const footer = style({
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: tokens.space.m,
-  fontSize: tokens.font.size.s,
-  lineHeight: tokens.font.lineHeight.s,
 });
 
-export const messages = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.xxs, minWidth: 0 });
-
-export const hint = style({ color: color.textMuted });
-
-const message = style({ display: 'flex', alignItems: 'flex-start', gap: tokens.space.xs });
-/** The small icon sits on the first line: (line height - icon) / 2 down. */
-const messageIcon = style({ marginBlock: `calc((${tokens.font.lineHeight.s} - ${px(iconSizes.small)}) / 2)` });
-export const error = style([message, { color: color.tone.error.foreground }]);
-export const valid = style([message, { color: color.tone.success.foreground }]);
-export const icon = messageIcon;
-
-export const counter = style({ marginInlineStart: 'auto', color: color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const counter = style({
+  marginInlineStart: 'auto',
+  fontSize: tokens.font.size.s,
+  lineHeight: tokens.font.lineHeight.s,
+  color: color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -2,7 +2,6 @@ import {
   forwardRef,
   useCallback,
   useEffect,
-  useId,
   useRef,
   useState,
   type ChangeEvent,
@@ -11,11 +10,12 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../styles/cx';
-import { inputStates, requiredMarker, type InputState } from '../../../design-tokens';
+import { defaultInputState, inputStates, type InputState } from '../../../design-tokens';
 import { pickVariant } from '../../styles/fallback';
-import { Icon } from '../Icon/Icon';
-import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
-import { assignRef } from '../internal/field';
+import { GlyphIcon } from '../Icon/GlyphIcon';
+import { checkGlyph } from '../Icon/paths';
+import { assignRef } from '../internal/fieldValue';
+import { FieldLabel, FieldMessages, hasContent, useField } from '../internal/Field';
 import * as styles from './Input.css';
 import { useMisuseWarning } from '../internal/warn';
 
@@ -79,21 +79,23 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(pro
   const safeState = pickVariant(
     'Input',
     'state',
-    state ?? (hasContent(error) ? 'error' : 'default'),
+    state ?? (hasContent(error) ? 'error' : defaultInputState),
     inputStates,
-    'default',
+    defaultInputState,
   );
-
-  const autoId = useId();
-  const id = idProp ?? `${autoId}-input`;
-  const hintId = `${autoId}-hint`;
-  const messageId = `${autoId}-message`;
-  const countId = `${autoId}-count`;
-
-  const showError = safeState === 'error' && hasContent(error);
-  const showValid = safeState === 'valid' && hasContent(validText);
   const max = typeof maxLength === 'number' && maxLength >= 0 ? maxLength : undefined;
   const counting = showCount && max !== undefined;
+  const field = useField({
+    id: idProp,
+    control: 'input',
+    state: safeState,
+    hint,
+    message: safeState === 'error' ? error : validText,
+    required,
+    describedBy: describedByProp,
+    invalid: invalidProp,
+    parts: [counting && 'count'],
+  });
 
   useMisuseWarning(showCount && max === undefined, 'Input', 'showCount needs a maxLength; the counter is left out.');
 
@@ -127,16 +129,6 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(pro
     [ref],
   );
 
-  const describedBy =
-    [
-      describedByProp,
-      hasContent(hint) ? hintId : undefined,
-      showError || showValid ? messageId : undefined,
-      counting ? countId : undefined,
-    ]
-      .filter(Boolean)
-      .join(' ') || undefined;
-
   /** A press on the box outside its controls (its padding, a prefix, the valid icon) puts the caret in the field. */
   const focusFromBox = (e: MouseEvent<HTMLDivElement>) => {
     const el = inner.current;
@@ -148,63 +140,37 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(pro
 
   return (
     <div className={cx(styles.field, className)} data-state={safeState}>
-      {/* VisuallyHidden's own class, not <VisuallyHidden asChild>: the same rule without Radix Slot, whose weight
-          would put Input and the fields built on it over their size budgets. */}
-      <label htmlFor={id} className={hideLabel ? visuallyHidden : styles.label}>
+      <FieldLabel field={field} visuallyHidden={hideLabel} disabled={native.disabled}>
         {label}
-        {required && (
-          <span aria-hidden="true" className={styles.requiredMarker}>
-            {requiredMarker}
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       {/* Pointer only: the field itself is reached by Tab and through its label. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div className={styles.control({ state: safeState })} onMouseDown={focusFromBox}>
         {hasContent(startSlot) && <div className={cx(styles.slot, styles.slotStart)}>{startSlot}</div>}
         <input
           ref={setRefs}
-          id={id}
           type={type}
           className={styles.input({ state: safeState })}
-          required={required}
           maxLength={maxLength}
           value={value}
           defaultValue={defaultValue}
-          aria-invalid={safeState === 'error' ? true : invalidProp}
-          aria-describedby={describedBy}
+          {...field.controlProps}
           onChange={(e: ChangeEvent<HTMLInputElement>) => {
             if (counting && !controlled) setUncontrolledLength(e.currentTarget.value.length);
             onChange?.(e);
           }}
           {...native}
         />
-        {safeState === 'valid' && <Icon name="check" size="small" className={styles.validIcon} />}
+        {safeState === 'valid' && (
+          <GlyphIcon glyph={checkGlyph} data-icon="check" size="small" className={styles.validIcon} />
+        )}
         {hasContent(endSlot) && <div className={cx(styles.slot, styles.slotEnd)}>{endSlot}</div>}
       </div>
-      {(hasContent(hint) || showError || showValid || counting) && (
+      {(field.hint !== undefined || field.message !== undefined || counting) && (
         <div className={styles.footer}>
-          <div className={styles.messages}>
-            {hasContent(hint) && (
-              <p id={hintId} className={styles.hint}>
-                {hint}
-              </p>
-            )}
-            {showError && (
-              <p id={messageId} className={styles.error}>
-                <Icon name="error" size="small" className={styles.icon} />
-                <span>{error}</span>
-              </p>
-            )}
-            {showValid && (
-              <p id={messageId} className={styles.valid}>
-                <Icon name="check" size="small" className={styles.icon} />
-                <span>{validText}</span>
-              </p>
-            )}
-          </div>
+          <FieldMessages field={field} />
           {counting && (
-            <p id={countId} className={styles.counter}>
+            <p id={field.partId('count')} className={styles.counter}>
               {`${length}/${max}`}
             </p>
           )}
@@ -214,7 +180,3 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(pro
   );
 });
 Input.displayName = 'Input';
-
-function hasContent(node: ReactNode): boolean {
-  return node !== undefined && node !== null && node !== false && node !== '';
-}

@@ -1,16 +1,18 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import {
+  defaultModalSize,
   modalMetrics,
+  modalSizeNames,
   modalSizes,
   overlayLayers,
   overlayMotion,
   overlays,
-  type ModalSize,
 } from '../../../design-tokens';
 import { down } from '../../styles/media';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
+import { variantsOf } from '../../styles/variants';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -82,13 +84,10 @@ export const content = recipe({
     },
   },
   variants: {
-    size: Object.fromEntries(
-      Object.entries(modalSizes).map(([name, width]) => [name, { maxWidth: px(width) }]),
-    ) as Record<ModalSize, { maxWidth: string }>,
+    size: variantsOf(modalSizeNames, (size) => ({ maxWidth: px(modalSizes[size]) })),
   },
-  defaultVariants: { size: 'M' },
+  defaultVariants: { size: defaultModalSize },
 });
-export type ModalContentVariants = NonNullable<RecipeVariants<typeof content>>;
 
 const edge = {
   paddingInline: tokens.space.xl,

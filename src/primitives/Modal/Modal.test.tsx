@@ -1,6 +1,7 @@
 import { createRef } from 'react';
 import { renderToString } from 'react-dom/server';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { modalSizeNames, type ModalSize } from '../../../design-tokens';
@@ -248,5 +249,61 @@ describe('Modal', () => {
     expect(closed).toContain('aria-expanded="false"');
     const open = renderToString(<Example defaultOpen />);
     expect(open).toContain('aria-expanded="true"');
+    // A portal has no server rendering: the dialog is not in the HTML until the client mounts it.
+    expect(open).not.toContain('role="dialog"');
+  });
+
+  describe('portal={false}', () => {
+    it('an open modal is in the server HTML: a dialog named by its title, with its body and close button, no style attribute', () => {
+      const html = renderToString(<Example defaultOpen portal={false} />);
+      const host = document.createElement('div');
+      host.innerHTML = html;
+      document.body.appendChild(host);
+      const dialog = within(host).getByRole('dialog', { name: 'Vorschau' });
+      expect(dialog).toHaveTextContent('Datum und Uhrzeit der Vorschau.');
+      expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('heading', { level: 2, name: 'Vorschau' })).toBeInTheDocument();
+      expect(html).not.toContain('style=');
+      host.remove();
+      // Closed, it renders no dialog and no backdrop.
+      const closed = renderToString(<Example portal={false} />);
+      expect(closed).not.toContain('role="dialog"');
+      expect(closed).not.toContain('data-crema-modal-backdrop');
+    });
+
+    it('hydrates without a mismatch, then adds the backdrop and works as a modal', async () => {
+      const error = vi.spyOn(console, 'error');
+      const host = document.createElement('div');
+      host.innerHTML = renderToString(
+        <Surface theme="dark">
+          <Example defaultOpen portal={false} />
+        </Surface>,
+      );
+      document.body.appendChild(host);
+      expect(host.querySelector('[data-crema-modal-backdrop]')).toBeNull();
+      const root = await act(async () =>
+        hydrateRoot(
+          host,
+          <Surface theme="dark">
+            <Example defaultOpen portal={false} />
+          </Surface>,
+        ),
+      );
+      expect(error).not.toHaveBeenCalled();
+      await waitFor(() => expect(host.querySelector('[data-crema-modal-backdrop]')).not.toBeNull());
+      const dialog = screen.getByRole('dialog', { name: 'Vorschau' });
+      // In place, the dialog stays inside the Surface and takes its theme from it.
+      expect(dialog.closest('[data-theme="dark"]')).not.toBeNull();
+      expect(dialog).not.toHaveAttribute('data-theme');
+      await userEvent.setup().keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      act(() => root.unmount());
+      host.remove();
+    });
+
+    it('with an explicit theme, is themed by it', () => {
+      render(<Example defaultOpen portal={false} theme="coffee-dark" />);
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-theme', 'coffee-dark');
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { cloneElement, forwardRef, isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  forwardRef,
+  isValidElement,
+  useId,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { cx } from '../../styles/cx';
 import { defaultModalSize, modalSizeNames, type ModalSize, type SurfaceTheme } from '../../../design-tokens';
@@ -39,6 +47,13 @@ export interface ModalContentOwnProps {
   /** Where the modal is portalled to. Default document.body. */
   container?: HTMLElement | null;
   /**
+   * Portalled to document.body (default), or rendered where it is declared with `portal={false}`. A portal renders
+   * nothing on the server, so a modal open at first paint (`defaultOpen`, e.g. opened by a link) needs
+   * `portal={false}` to be in the server HTML with its title and content. In place it takes the theme of the
+   * Surface around it; declare it outside anything that clips or transforms (it is fixed to the viewport).
+   */
+  portal?: boolean;
+  /**
    * The body. With `asChild`, a single element that becomes the dialog box (one that may take role="dialog", e.g. a
    * `<section>`; not a `<form>`), its children the body. For a form, put the `<form id>` in the body and give the
    * footer's submit button `form={id}`.
@@ -49,22 +64,40 @@ export interface ModalContentOwnProps {
 export type ModalContentProps = ModalContentOwnProps & Omit<Dialog.DialogContentProps, keyof ModalContentOwnProps>;
 
 /**
- * The dialog itself, portalled over a scrim: title, optional description, a close button, the body and an
- * optional footer. Escape, the close button and a click on the backdrop close it; focus is trapped inside and
- * returns to the opener.
+ * The dialog itself, portalled (or, with `portal={false}`, where it is declared) over a scrim: title, optional
+ * description, a close button, the body and an optional footer. Escape, the close button and a click on the
+ * backdrop close it; focus is trapped inside and returns to the opener.
  */
 export const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(function ModalContent(
-  { size, title, description, closeLabel, footer, theme, container, children, asChild, className, ...rest },
+  {
+    size,
+    title,
+    description,
+    closeLabel,
+    footer,
+    theme,
+    container,
+    portal = true,
+    children,
+    asChild,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const safeSize = pickVariant('Modal', 'size', size, modalSizeNames, defaultModalSize);
   const surface = usePortalTheme('Modal', theme);
+  const hydrated = useHydrated();
   const hasDescription = description !== undefined && description !== null && description !== false;
+  // Our own id, so the server HTML names the dialog too (Radix links its title only after mount).
+  const titleId = useId();
 
   const layout = (body: ReactNode) => (
     <>
       <div className={styles.header}>
-        <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+        <Dialog.Title id={titleId} className={styles.title}>
+          {title}
+        </Dialog.Title>
         <Dialog.Close asChild>
           <CloseButton aria-label={closeLabel} />
         </Dialog.Close>
@@ -76,30 +109,51 @@ export const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(functi
   );
 
   const child = asChild && isValidElement<{ children?: ReactNode }>(children) ? children : null;
+  // In place, the Surface around it themes it, unless a theme is given.
+  const themed = portal || theme !== undefined;
 
+  const dialog = (
+    <>
+      {
+        // Radix's backdrop carries a style attribute, which the strict CSP drops from server HTML and reports; in
+        // place, it joins after hydration (server and hydrating render leave it out, so they match).
+        (portal || hydrated) && <Dialog.Overlay className={styles.overlay} data-crema-modal-backdrop="" />
+      }
+      <Dialog.Content
+        ref={ref}
+        asChild={child !== null}
+        data-theme={themed ? surface.theme : undefined}
+        className={cx(styles.content({ size: safeSize }), themed && surface.className, className)}
+        aria-labelledby={titleId}
+        // Without a description, say so explicitly, so no aria-describedby points at nothing (older Radix warned).
+        {...(hasDescription ? {} : { 'aria-describedby': undefined })}
+        {...rest}
+      >
+        {child
+          ? cloneElement(child as ReactElement<{ children?: ReactNode }>, undefined, layout(child.props.children))
+          : layout(children)}
+      </Dialog.Content>
+    </>
+  );
+
+  if (!portal) return dialog;
   return (
     <>
       {surface.probe}
-      <Dialog.Portal container={container}>
-        <Dialog.Overlay className={styles.overlay} data-crema-modal-backdrop="" />
-        <Dialog.Content
-          ref={ref}
-          asChild={child !== null}
-          data-theme={surface.theme}
-          className={cx(styles.content({ size: safeSize }), surface.className, className)}
-          // Without a description, say so explicitly, so no aria-describedby points at nothing (older Radix warned).
-          {...(hasDescription ? {} : { 'aria-describedby': undefined })}
-          {...rest}
-        >
-          {child
-            ? cloneElement(child as ReactElement<{ children?: ReactNode }>, undefined, layout(child.props.children))
-            : layout(children)}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <Dialog.Portal container={container}>{dialog}</Dialog.Portal>
     </>
   );
 });
 ModalContent.displayName = 'Modal.Content';
+
+const subscribeNothing = () => () => {};
+/** False on the server and while hydrating, true after: for markup that may only differ once hydrated. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 
 export type ModalCloseProps = Dialog.DialogCloseProps;
 

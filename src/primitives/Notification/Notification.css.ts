@@ -1,8 +1,9 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { buttonMetrics, iconSizes, notificationMetrics, tones, type Tone } from '../../../design-tokens';
+import { recipe } from '@vanilla-extract/recipes';
+import { buttonMetrics, defaultNotificationTone, iconSizes, notificationMetrics, tones } from '../../../design-tokens';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
+import { variantsOf } from '../../styles/variants';
 
 /** The tone's icon and edge colour, set once per tone so the parts need no tone variants of their own. */
 const toneEdge = createVar();
@@ -25,13 +26,13 @@ export const notification = recipe({
     scrollMarginBlock: tokens.space['4xl'],
   },
   variants: {
-    tone: Object.fromEntries(
-      tones.map((t) => [t, { backgroundColor: color.tone[t].surface, vars: { [toneEdge]: color.tone[t].border } }]),
-    ) as Record<Tone, object>,
+    tone: variantsOf(tones, (t) => ({
+      backgroundColor: color.tone[t].surface,
+      vars: { [toneEdge]: color.tone[t].border },
+    })),
   },
-  defaultVariants: { tone: 'info' },
+  defaultVariants: { tone: defaultNotificationTone },
 });
-export type NotificationRecipeVariants = NonNullable<RecipeVariants<typeof notification>>;
 
 /** The live region: icon and text. The dismiss button sits outside it so its label is not announced. */
 export const message = style({ display: 'flex', alignItems: 'flex-start', gap: tokens.space.m, flex: 1, minWidth: 0 });

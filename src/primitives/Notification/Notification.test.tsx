@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { notificationRoles, tones, type Tone } from '../../../design-tokens';
+import { notificationAutoDismissMs, notificationRoles, tones, type Tone } from '../../../design-tokens';
 import { Notification, notificationIcons, type NotificationProps } from './Notification';
 
 /**
@@ -111,6 +111,61 @@ describe('Notification', () => {
     advance(1);
     expect(screen.queryByRole('status')).toBeNull();
     expect(onDismiss).toHaveBeenCalledExactlyOnceWith('timeout');
+  });
+
+  describe('an error that dismisses itself (spec 001: mini-cart error and limit messages vanish after 7.5 s)', () => {
+    const limit = 'Sie können höchstens 10 Stück dieses Artikels pro Einkauf bestellen.';
+
+    it('names the 7.5 s once, as a token', () => {
+      expect(notificationAutoDismissMs.miniCartMessage).toBe(7500);
+    });
+
+    it('is an alert until 7499 ms and gone at 7500 ms', () => {
+      vi.useFakeTimers();
+      const onDismiss = vi.fn();
+      render(
+        <Notification tone="error" autoDismissMs={notificationAutoDismissMs.miniCartMessage} onDismiss={onDismiss}>
+          {limit}
+        </Notification>,
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(limit);
+      advance(7499);
+      expect(screen.getByRole('alert')).toHaveTextContent(limit);
+      expect(onDismiss).not.toHaveBeenCalled();
+      advance(1);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(onDismiss).toHaveBeenCalledExactlyOnceWith('timeout');
+    });
+
+    it('stays while it is being read (pointer over it) or acted on (focus on its close button)', async () => {
+      const user = fakeTimeUser();
+      render(
+        <Notification
+          tone="error"
+          autoDismissMs={notificationAutoDismissMs.miniCartMessage}
+          dismissible
+          dismissLabel="Schließen"
+        >
+          {limit}
+        </Notification>,
+      );
+      const root = screen.getByRole('alert').parentElement as HTMLElement;
+      advance(5000);
+      await user.hover(root);
+      advance(60000);
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Schließen' })).toHaveFocus();
+      await user.unhover(root);
+      advance(60000);
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      // Focus leaves: the 2500 ms that were left run out, not a fresh 7.5 s.
+      await user.tab();
+      advance(2500 - margin);
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      advance(margin);
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 
   it('pauses while hovered and resumes with the time that was left', async () => {

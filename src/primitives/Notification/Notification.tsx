@@ -45,8 +45,9 @@ interface NotificationOwnProps {
    */
   onDismiss?: (reason: NotificationDismissReason) => void;
   /**
-   * Dismisses after this many ms (see `notificationAutoDismissMs` for suggested values). The timer pauses while
-   * the pointer is over the notification or focus is inside it, and resumes with the time that was left.
+   * Dismisses after this many ms (`notificationAutoDismissMs`: `short`, `long`, and `miniCartMessage`, the spec's
+   * 7.5 s for the mini cart's error and limit messages). The timer pauses while the pointer is over the
+   * notification or focus is inside it, and resumes with the time that was left.
    */
   autoDismissMs?: number;
   /** On mount, scrolls itself into view (smoothly, unless the user prefers reduced motion). */

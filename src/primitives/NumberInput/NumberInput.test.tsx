@@ -4,7 +4,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
 import { vi } from 'vitest';
-import { FormTextsProvider } from '../formTexts';
+import { FormMessagesProvider, FormTextsProvider } from '../formTexts';
+import { deDE } from '../formTexts/catalogs/deDE';
+import { resetOnceWarnings } from '../internal/warn';
 import { NumberInput } from './NumberInput';
 
 const spin = (name = 'Menge') => screen.getByRole('spinbutton', { name }) as HTMLInputElement;
@@ -80,7 +82,11 @@ describe('NumberInput', () => {
   ])('%s: typing %j means %d and is written %j when the field is left', async (locale, typed, n, shown) => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(<NumberInput locale={locale} label="Betrag" step={0.01} onValueChange={onValueChange} />);
+    render(
+      <FormTextsProvider locale={locale}>
+        <NumberInput label="Betrag" step={0.01} onValueChange={onValueChange} />
+      </FormTextsProvider>,
+    );
     await user.click(spin('Betrag'));
     await user.keyboard(typed);
     expect(onValueChange).toHaveBeenLastCalledWith(n);
@@ -173,18 +179,36 @@ describe('NumberInput', () => {
 
   it('texts follow the locale, the provider and overrides', () => {
     render(
-      <>
+      <FormTextsProvider>
         <NumberInput locale="fr-CH" />
         <FormTextsProvider locale="pl">
           <NumberInput />
         </FormTextsProvider>
         <NumberInput locale="en" label="Cups" texts={{ 'number.increment': 'One more {label}' }} />
-      </>,
+      </FormTextsProvider>,
     );
     expect(screen.getByRole('button', { name: 'Diminuer\u00a0: Quantité' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zwiększ: Ilość' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'One more Cups' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Decrease Cups' })).toBeInTheDocument();
+  });
+
+  it('without the texts of its locale it shows de-DE texts, and still writes numbers in its locale', async () => {
+    resetOnceWarnings();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(
+      <FormMessagesProvider locale="de-DE" messages={deDE}>
+        <NumberInput locale="fr-CH" step={0.5} defaultValue={1234.5} />
+      </FormMessagesProvider>,
+    );
+    expect(spin()).toHaveValue('1\u202f234,5');
+    expect(minus()).toBeInTheDocument();
+    await user.click(spin());
+    await user.keyboard('{ArrowUp}');
+    expect(spin()).toHaveValue('1\u202f235');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('no "fr-CH" texts');
   });
 
   it('an invalid step falls back to 1 with a warning', async () => {
@@ -332,7 +356,11 @@ describe('NumberInput', () => {
   });
 
   it('renders on the server with its value and range', () => {
-    const html = renderToString(<NumberInput name="qty" min={1} max={99} defaultValue={1234} locale="de-CH" />);
+    const html = renderToString(
+      <FormTextsProvider locale="de-CH">
+        <NumberInput name="qty" min={1} max={99} defaultValue={1234} />
+      </FormTextsProvider>,
+    );
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const input = doc.querySelector('input')!;
     expect(input.getAttribute('role')).toBe('spinbutton');

@@ -20,8 +20,9 @@ import {
 import { Button } from '../Button/Button';
 import { Input, type InputProps } from '../Input/Input';
 import { slotButton } from '../Input/slotButton.css';
-import type { FormTextOverrides } from '../formTexts/createFormTexts';
-import { assignRef, callWithValue, setValueAsUser, useFieldText, useSubmittedValue } from '../internal/field';
+import type { FormTextOverrides } from '../formTexts/texts';
+import { assignRef, callWithValue, setValueAsUser, useFieldText, useSubmittedValue } from '../internal/fieldValue';
+import { hasContent, joinIds } from '../internal/Field';
 import { useFormTexts } from '../formTexts/FormTexts';
 import {
   commitNumber,
@@ -58,7 +59,11 @@ interface NumberInputOwnProps {
   onValueChange?: (value: number | null) => void;
   /** An error from outside (e.g. the form's validation); shown instead of the field's own. */
   error?: ReactNode;
-  /** Locale of the texts and of the number format (default: the FormTextsProvider's, else de-DE). */
+  /**
+   * Locale of the number format and the texts (default: the nearest FormTextsProvider's, else de-DE). The texts are
+   * picked among the catalogs that provider offers; without one that carries them they are de-DE, with a warning,
+   * while numbers still follow this locale.
+   */
   locale?: string;
   /** Replace single texts, by catalog key. */
   texts?: FormTextOverrides;
@@ -120,9 +125,7 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
     'aria-describedby': describedByProp,
     ...native
   } = props;
-  const texts = useFormTexts(locale, overrides);
-  const { t } = texts;
-  const numberLocale = texts.locale;
+  const { t, locale: textLocale, requested: numberLocale } = useFormTexts(locale, overrides);
   const step = validStep(stepProp);
   const min = toBound(minProp);
   const maxProp = toBound(maxRaw);
@@ -263,7 +266,7 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
     parsed.kind === 'invalid' || (leftUnfinished && parsed.kind === 'partial' && current === null)
       ? t('number.notNumber', { example })
       : undefined;
-  const hasOuterError = error !== undefined && error !== null && error !== false && error !== '';
+  const hasOuterError = hasContent(error);
   const clampText =
     clamped?.reason === 'min'
       ? t('number.clampedMin', { min: format(clamped.value) })
@@ -283,7 +286,7 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
   const keepFocus = (e: { preventDefault: () => void }) => e.preventDefault();
 
   return (
-    <div className={cx(styles.root, className)} lang={numberLocale}>
+    <div className={cx(styles.root, className)} lang={textLocale}>
       <Input
         ref={setRefs}
         id={inputId}
@@ -304,7 +307,7 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
         aria-valuemin={min}
         aria-valuemax={max}
         aria-valuetext={current !== null ? text.trim() : undefined}
-        aria-describedby={[describedByProp, clampText ? statusId : undefined].filter(Boolean).join(' ') || undefined}
+        aria-describedby={joinIds(describedByProp, clampText && statusId)}
         onChange={handleChange}
         onBlur={handleBlur}
         onKeyDown={handleKeyDown}

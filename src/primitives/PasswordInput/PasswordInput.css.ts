@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { passwordMeterMetrics, tones, type Tone } from '../../../design-tokens';
+import { recipe } from '@vanilla-extract/recipes';
+import { passwordMeterMetrics, passwordStrengthScores, passwordStrengthTones, tones } from '../../../design-tokens';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
+import { variantsOf } from '../../styles/variants';
 import { slot } from '../Input/Input.css';
 
 /** The field (with the show button in its end slot), then the meter. */
@@ -37,8 +38,6 @@ export const bar = style({
   gap: tokens.space.xs,
 });
 
-const toneFill = Object.fromEntries(tones.map((t) => [t, {}])) as Record<Tone, object>;
-
 /**
  * One segment per point. Filled segments are solid in the score's tone; empty ones are only an outline, so filled
  * and empty differ in shape, not just in colour.
@@ -50,16 +49,17 @@ export const segment = recipe({
     boxShadow: `inset 0 0 0 ${tokens.borderWidth.thin} ${color.border}`,
   },
   variants: {
-    tone: toneFill,
+    // The fill colour comes with `filled` (compound variants below).
+    tone: variantsOf(tones, () => ({})),
     filled: { true: { boxShadow: 'none' }, false: {} },
   },
   compoundVariants: tones.map((t) => ({
     variants: { tone: t, filled: true },
     style: { backgroundColor: color.tone[t].foreground },
   })),
-  defaultVariants: { tone: 'error', filled: false },
+  // An empty meter: the tone of the lowest score.
+  defaultVariants: { tone: passwordStrengthTones[passwordStrengthScores[0]], filled: false },
 });
-export type SegmentVariants = NonNullable<RecipeVariants<typeof segment>>;
 
 export const meterText = style({
   margin: 0,

@@ -4,7 +4,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
 import { vi } from 'vitest';
-import { FormTextsProvider } from '../formTexts';
+import { FormMessagesProvider, FormTextsProvider } from '../formTexts';
+import { plPL } from '../formTexts/catalogs/plPL';
+import { resetOnceWarnings } from '../internal/warn';
 import { PasswordInput } from './PasswordInput';
 
 const field = () =>
@@ -127,7 +129,11 @@ describe('PasswordInput', () => {
   });
 
   it('texts follow the locale prop, the provider, and single overrides', () => {
-    const { rerender } = render(<PasswordInput locale="fr-CH" defaultValue="abcdefgh" />);
+    const { rerender } = render(
+      <FormTextsProvider>
+        <PasswordInput locale="fr-CH" defaultValue="abcdefgh" />
+      </FormTextsProvider>,
+    );
     expect(screen.getByRole('button', { name: 'Afficher\u00a0: Mot de passe' })).toHaveTextContent('Afficher');
     // toHaveTextContent folds the no-break space before the colon into a plain one.
     expect(strengthStatus()).toHaveTextContent('Sécurité du mot de passe : faible (1 sur 3)');
@@ -138,6 +144,25 @@ describe('PasswordInput', () => {
     );
     expect(screen.getByRole('button', { name: 'Show New password' })).toHaveTextContent('Reveal');
     expect(strengthStatus()).toHaveTextContent('Password strength: weak (1 of 3)');
+  });
+
+  it('a locale without a provider that carries it shows de-DE, with one warning to add the provider', () => {
+    resetOnceWarnings();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <>
+        <PasswordInput locale="cs-CZ" />
+        <PasswordInput locale="cs-CZ" />
+        <FormMessagesProvider locale="pl-PL" messages={plPL}>
+          <PasswordInput locale="cs-CZ" />
+          <PasswordInput label="Hasło" />
+        </FormMessagesProvider>
+      </>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Passwort anzeigen' })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Pokaż: Hasło' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/no "cs-CZ" texts .* FormTextsProvider/);
   });
 
   it('an unknown locale falls back to de-DE with one warning', () => {

@@ -10,8 +10,9 @@ import {
 import { Button } from '../Button/Button';
 import { Input, type InputProps } from '../Input/Input';
 import { slotButton } from '../Input/slotButton.css';
-import type { FormTextOverrides } from '../formTexts/createFormTexts';
-import { assignRef, useFieldText } from '../internal/field';
+import type { FormTextOverrides } from '../formTexts/texts';
+import { assignRef, useFieldText } from '../internal/fieldValue';
+import { hasContent, joinIds } from '../internal/Field';
 import { useFormTexts } from '../formTexts/FormTexts';
 import * as styles from './PasswordInput.css';
 import { passwordStrength } from './strength';
@@ -27,7 +28,10 @@ interface PasswordInputOwnProps {
   maxPasswordLength?: number;
   /** Start with the password shown. */
   defaultVisible?: boolean;
-  /** Locale of the texts (default: the FormTextsProvider's, else de-DE). */
+  /**
+   * Locale of the texts, picked among the catalogs the nearest FormTextsProvider offers (default: the provider's
+   * locale). Without a provider that carries it, the texts are de-DE, with a warning.
+   */
   locale?: string;
   /** Replace single texts, by catalog key. */
   texts?: FormTextOverrides;
@@ -111,7 +115,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         id={inputId}
         label={fieldLabel}
         hint={shownHint ?? undefined}
-        state={shownError !== undefined && shownError !== null && shownError !== '' ? 'error' : state}
+        state={hasContent(shownError) ? 'error' : state}
         error={shownError}
         type={visible ? 'text' : 'password'}
         autoComplete={autoComplete ?? (showStrength ? 'new-password' : 'current-password')}
@@ -121,7 +125,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         disabled={disabled}
         value={value}
         defaultValue={value === undefined ? (defaultValue ?? undefined) : undefined}
-        aria-describedby={[describedByProp, meterText ? meterId : undefined].filter(Boolean).join(' ') || undefined}
+        aria-describedby={joinIds(describedByProp, meterText && meterId)}
         onChange={(e: ChangeEvent<HTMLInputElement>) => {
           setText(e.currentTarget.value);
           onChange?.(e);

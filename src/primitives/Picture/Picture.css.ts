@@ -1,13 +1,14 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import {
+  defaultFocusPoint,
+  defaultPictureLayout,
   pictureFocusSteps,
   pictureZoomSteps,
-  type PictureFocusStep,
   type PictureLayout,
-  type PictureZoomStep,
 } from '../../../design-tokens';
 import { color, tokens } from '../../styles/theme.css';
+import { variantsOf } from '../../styles/variants';
 
 const focusX = createVar();
 const focusY = createVar();
@@ -32,7 +33,7 @@ export const frame = recipe({
       false: {},
     },
   },
-  defaultVariants: { layout: 'intrinsic', failed: false },
+  defaultVariants: { layout: defaultPictureLayout, failed: false },
 });
 
 /**
@@ -41,14 +42,11 @@ export const frame = recipe({
  */
 export const spacer = recipe({
   base: { display: 'block', maxWidth: '100%', height: 'auto' },
-  variants: { layout: { intrinsic: {}, fill: { width: '100%' } } },
-  defaultVariants: { layout: 'intrinsic' },
+  variants: { layout: { intrinsic: {}, fill: { width: '100%' } } satisfies Record<PictureLayout, object> },
+  defaultVariants: { layout: defaultPictureLayout },
 });
 
 export const picture = style({ position: 'absolute', inset: 0, display: 'block' });
-
-const steps = <T extends number>(values: readonly T[], rule: (v: T) => object) =>
-  Object.fromEntries(values.map((v) => [String(v), rule(v)])) as Record<`${T}`, object>;
 
 /**
  * The image covers the box. The focus point (x %, y %) is both the object-position and the transform origin, so it
@@ -64,10 +62,14 @@ export const image = recipe({
     transformOrigin: `${focusX} ${focusY}`,
   },
   variants: {
-    focusX: steps<PictureFocusStep>(pictureFocusSteps, (v) => ({ vars: { [focusX]: `${v}%` } })),
-    focusY: steps<PictureFocusStep>(pictureFocusSteps, (v) => ({ vars: { [focusY]: `${v}%` } })),
-    zoom: steps<PictureZoomStep>(pictureZoomSteps, (v) => (v === 1 ? {} : { transform: `scale(${v})` })),
+    focusX: variantsOf(pictureFocusSteps, (v) => ({ vars: { [focusX]: `${v}%` } })),
+    focusY: variantsOf(pictureFocusSteps, (v) => ({ vars: { [focusY]: `${v}%` } })),
+    zoom: variantsOf(pictureZoomSteps, (v) => (v === 1 ? {} : { transform: `scale(${v})` })),
   },
-  defaultVariants: { focusX: '50', focusY: '50', zoom: '1' },
+  // The first zoom step is 1, no zoom (as snapZoom falls back to it).
+  defaultVariants: {
+    focusX: `${defaultFocusPoint.x}`,
+    focusY: `${defaultFocusPoint.y}`,
+    zoom: `${pictureZoomSteps[0]}`,
+  },
 });
-export type ImageVariants = NonNullable<RecipeVariants<typeof image>>;

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { ratingMetrics, ratingSizes, type RatingSize, type RatingStarFill } from '../../../design-tokens';
+import { recipe } from '@vanilla-extract/recipes';
+import { defaultRatingSize, ratingMetrics, ratingSizes, type RatingStarFill } from '../../../design-tokens';
 import { color, tokens } from '../../styles/theme.css';
+import { variantsOf } from '../../styles/variants';
 
 export const rating = recipe({
   base: {
@@ -12,23 +13,17 @@ export const rating = recipe({
     color: color.textMuted,
   },
   variants: {
-    size: Object.fromEntries(
-      ratingSizes.map((size) => {
-        const m = ratingMetrics[size];
-        return [
-          size,
-          {
-            gap: tokens.space[m.gap],
-            fontSize: tokens.font.size[m.fontSize],
-            lineHeight: tokens.font.lineHeight[m.fontSize],
-          },
-        ];
-      }),
-    ) as Record<RatingSize, object>,
+    size: variantsOf(ratingSizes, (size) => {
+      const m = ratingMetrics[size];
+      return {
+        gap: tokens.space[m.gap],
+        fontSize: tokens.font.size[m.fontSize],
+        lineHeight: tokens.font.lineHeight[m.fontSize],
+      };
+    }),
   },
-  defaultVariants: { size: 'medium' },
+  defaultVariants: { size: defaultRatingSize },
 });
-export type RatingVariants = NonNullable<RecipeVariants<typeof rating>>;
 
 export const stars = style({ display: 'inline-flex', flexShrink: 0 });
 

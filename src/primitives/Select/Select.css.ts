@@ -1,7 +1,9 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import {
   controlMetrics,
+  defaultInputState,
+  inputStates,
   overlayLayers,
   overlayMotion,
   selectMetrics,
@@ -11,27 +13,25 @@ import {
 import { focusRingRule } from '../../styles/focus.css';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
+import { variantsOf } from '../../styles/variants';
 
+/** Positioned, so the hidden native select stays inside the field. */
 export const field = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space.xs,
   minWidth: 0,
 });
 
-export const label = style({
-  fontSize: tokens.font.size.s,
-  lineHeight: tokens.font.lineHeight.s,
-  fontWeight: tokens.font.weight.bold,
-  color: color.text,
-  selectors: { '&[data-disabled]': { color: color.textMuted } },
-});
-
-/** Border colour per input state (token names: default, valid, error). */
-const stateStyles: Record<InputState, { borderColor: string }> = {
+/** Border per input state; the error state also thickens it, so it is not told by colour alone. */
+const stateStyles: Record<InputState, StyleRule> = {
   default: { borderColor: color.border },
   valid: { borderColor: color.tone.success.border },
-  error: { borderColor: color.tone.error.foreground },
+  error: {
+    borderColor: color.tone.error.foreground,
+    boxShadow: `inset 0 0 0 ${tokens.borderWidth.thin} ${color.tone.error.foreground}`,
+  },
 };
 
 export const trigger = recipe({
@@ -59,20 +59,17 @@ export const trigger = recipe({
       '&:disabled': { cursor: 'not-allowed', backgroundColor: color.surfaceRaised, color: color.textMuted },
     },
   },
-  variants: {
-    state: Object.fromEntries(
-      Object.entries(stateStyles).map(([name, s]) => [
-        name,
-        // The error state also thickens the border, so it is not told by colour alone.
-        name === 'error' ? { ...s, boxShadow: `inset 0 0 0 ${tokens.borderWidth.thin} ${s.borderColor}` } : s,
-      ]),
-    ) as Record<InputState, object>,
-  },
-  defaultVariants: { state: 'default' },
+  variants: { state: variantsOf(inputStates, (state) => stateStyles[state]) },
+  defaultVariants: { state: defaultInputState },
 });
-export type SelectTriggerVariants = NonNullable<RecipeVariants<typeof trigger>>;
 
-export const value = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** Clicks go to the trigger itself, as with Radix's own value element. */
+export const value = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+});
 
 export const chevron = style({
   display: 'inline-flex',
@@ -81,16 +78,6 @@ export const chevron = style({
   transitionDuration: tokens.motion.duration.base,
   transitionTimingFunction: tokens.motion.easing.standard,
   selectors: { '[data-state="open"] > &': { transform: `rotate(${overlayMotion.chevronOpenTurn}turn)` } },
-});
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: tokens.space.xs,
-  margin: 0,
-  fontSize: tokens.font.size.s,
-  lineHeight: tokens.font.lineHeight.s,
-  color: color.tone.error.foreground,
 });
 
 const appear = keyframes({

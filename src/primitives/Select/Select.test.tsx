@@ -1,8 +1,9 @@
 import { createRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { requiredMarker } from '../../../design-tokens';
 import { Select, type SelectOption } from './Select';
 
 // Radix Select calls pointer-capture and scrollIntoView, which happy-dom does not implement. Shims for this file only.
@@ -146,6 +147,72 @@ describe('Select', () => {
     expect(submitted?.get('abTest')).toBe('teaser');
   });
 
+  it('required: aria-required on the combobox, required on the native select, and the marker for the eye only', () => {
+    const { container } = render(<Select label="Anrede" options={tests} required name="salutation" />);
+    const combo = screen.getByRole('combobox', { name: 'Anrede' });
+    expect(combo).toBeRequired();
+    expect(combo).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText(requiredMarker)).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText(requiredMarker).closest('label')).toHaveAttribute('for', combo.id);
+    expect(container.querySelector('select[name="salutation"]')).toBeRequired();
+  });
+
+  it('a hint describes the trigger, before the error', () => {
+    render(<Select label="Gruppe" options={tests} hint="Nur aktive Tests." error="Required" />);
+    expect(screen.getByRole('combobox')).toHaveAccessibleDescription('Nur aktive Tests. Required');
+  });
+
+  it('the hidden native select follows the value, takes autofill, and comes back after a form reset', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    const { container } = render(
+      <form>
+        <Select label="A/B-Test" name="abTest" defaultValue="teaser" options={tests} onValueChange={onValueChange} />
+        <button type="reset">Zurücksetzen</button>
+      </form>,
+    );
+    const form = container.querySelector('form')!;
+    const native = container.querySelector<HTMLSelectElement>('select[name="abTest"]')!;
+    const combo = screen.getByRole('combobox', { name: 'A/B-Test' });
+    expect(native).toHaveAttribute('aria-hidden', 'true');
+    expect(native).toHaveAttribute('tabindex', '-1');
+    expect([...native.options].map((o) => o.value)).toEqual(tests.map((o) => o.value));
+    expect(native.value).toBe('teaser');
+
+    // What a browser's autofill does: set the native select and fire change.
+    fireEvent.change(native, { target: { value: 'header-2025' } });
+    expect(combo).toHaveTextContent('Neuer Header');
+    expect(onValueChange).toHaveBeenCalledWith('header-2025');
+
+    await user.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    await waitFor(() => expect(combo).toHaveTextContent('Teaser-Reihenfolge'));
+    expect(new FormData(form).get('abTest')).toBe('teaser');
+    // A reset without a change keeps the value too.
+    await act(async () => form.reset());
+    expect(new FormData(form).get('abTest')).toBe('teaser');
+  });
+
+  it('a choice in the listbox reaches the form as one change event of the native select', async () => {
+    const user = userEvent.setup();
+    const changes: [string, string][] = [];
+    render(
+      <form
+        onChange={(e) => {
+          const target = e.target as unknown as HTMLSelectElement;
+          changes.push([target.name, target.value]);
+        }}
+      >
+        <Select label="A/B-Test" name="abTest" options={tests} />
+      </form>,
+    );
+    screen.getByRole('combobox').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Keiner' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveTextContent('Neuer Header'));
+    expect(changes).toEqual([['abTest', 'header-2025']]);
+  });
+
   it('is controlled by value/onValueChange; the empty value shows the placeholder again', async () => {
     const user = userEvent.setup();
     function Controlled() {
@@ -221,14 +288,31 @@ describe('Select', () => {
     expect(screen.getByRole('option', { name: 'Espresso' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('renders on the server with its label, the chosen option and the error', () => {
+  it('renders on the server with its label, the chosen option, the error and a complete native select', () => {
     const html = renderToString(
-      <Select label="A/B-Test" defaultValue="teaser" options={tests} error="Pflichtfeld" name="abTest" />,
+      <form>
+        <Select label="A/B-Test" defaultValue="teaser" options={tests} error="Pflichtfeld" name="abTest" required />
+      </form>,
     );
-    expect(html).toContain('A/B-Test');
-    expect(html).toContain('Teaser-Reihenfolge');
-    expect(html).toContain('aria-invalid="true"');
-    expect(html).toContain('Pflichtfeld');
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const combo = doc.querySelector('[role="combobox"]')!;
+    expect(doc.querySelector(`label[for="${combo.id}"]`)?.textContent).toBe(`A/B-Test${requiredMarker}`);
+    expect(combo.textContent).toBe('Teaser-Reihenfolge');
+    expect(combo.getAttribute('aria-invalid')).toBe('true');
+    expect(combo.getAttribute('aria-required')).toBe('true');
+    expect(doc.getElementById(combo.getAttribute('aria-describedby')!)?.textContent).toBe('Pflichtfeld');
+    const native = doc.querySelector('select')!;
+    expect(native.getAttribute('name')).toBe('abTest');
+    expect(native.getAttribute('aria-hidden')).toBe('true');
+    expect(native.getAttribute('tabindex')).toBe('-1');
+    expect(native.hasAttribute('required')).toBe(true);
+    expect([...native.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual(
+      tests.map((o) => [o.value, o.label]),
+    );
+    expect(native.querySelector('option[selected]')?.getAttribute('value')).toBe('teaser');
+    // The native select is hidden by a class: the field needs no style attribute.
+    expect(html).not.toContain('style=');
+
     const open = renderToString(<Select label="A/B-Test" placeholder="Bitte wählen" options={tests} defaultOpen />);
     expect(open).toContain('aria-expanded="true"');
     expect(open).toContain('Bitte wählen');

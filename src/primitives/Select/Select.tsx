@@ -1,11 +1,13 @@
-import { forwardRef, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useReducer, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
 import { Slottable } from '@radix-ui/react-slot';
 import { cx } from '../../styles/cx';
-import { selectMetrics } from '../../../design-tokens';
+import { defaultInputState, selectMetrics } from '../../../design-tokens';
 import { pickVariant } from '../../styles/fallback';
 import { GlyphIcon } from '../Icon/GlyphIcon';
-import { checkGlyph, chevronDownGlyph, chevronUpGlyph, errorGlyph } from '../Icon/paths';
+import { checkGlyph, chevronDownGlyph, chevronUpGlyph } from '../Icon/paths';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
+import { FieldLabel, FieldMessages, hasContent, useField } from '../internal/Field';
 import * as styles from './Select.css';
 import { useMisuseWarning } from '../internal/warn';
 
@@ -16,7 +18,11 @@ import { useMisuseWarning } from '../internal/warn';
 
 export type SelectRootProps = RadixSelect.SelectProps;
 
-/** Holds value and open state; renders the hidden native select that submits `name` in a form. No element of its own. */
+/**
+ * Holds value and open state; renders Radix's hidden native select that submits `name` in a form. That one gets its
+ * options only in the browser and is hidden by a style attribute: for a form that must work before hydration, use
+ * the labelled `<Select>`. No element of its own.
+ */
 export function SelectRoot(props: SelectRootProps) {
   return <RadixSelect.Root {...props} />;
 }
@@ -35,7 +41,7 @@ export const SelectTrigger = forwardRef<HTMLButtonElement, SelectTriggerProps>(f
   return (
     <RadixSelect.Trigger
       ref={ref}
-      className={cx(styles.trigger({ state: invalid ? 'error' : 'default' }), className)}
+      className={cx(styles.trigger({ state: invalid ? 'error' : defaultInputState }), className)}
       aria-invalid={invalid || undefined}
       {...rest}
     >
@@ -162,9 +168,12 @@ export interface SelectOwnProps {
   onValueChange?: (value: string) => void;
   /** Shown while nothing is chosen. */
   placeholder?: ReactNode;
+  /** Help under the field. Referenced by aria-describedby. */
+  hint?: ReactNode;
   /** An error text under the field; sets aria-invalid and describes the trigger. */
   error?: ReactNode;
   disabled?: boolean;
+  /** Marks the field required: the label's marker, aria-required on the trigger, `required` on the native select. */
   required?: boolean;
   /** The form field name: the hidden native select submits the value under it. */
   name?: string;
@@ -184,7 +193,13 @@ export type SelectProps = SelectOwnProps &
 
 /**
  * A labelled select: a visible label, a combobox trigger showing the chosen option (or the placeholder), a
- * listbox of options and an optional error text.
+ * listbox of options, and hint and error under it.
+ *
+ * It submits through its own hidden native select, not Radix's: Radix fills its select with options only in the
+ * browser (its items register them after mount), so the server-rendered one had none, and a form sent before
+ * hydration lost the value (and, when required, could not be sent at all). This one is rendered with every option
+ * and the chosen one selected, hidden by a class rather than a style attribute, and kept out of the tab order and the
+ * accessibility tree; the browser's autofill sets the value through it.
  */
 const SelectField = forwardRef<HTMLButtonElement, SelectProps>(function Select(
   {
@@ -194,6 +209,7 @@ const SelectField = forwardRef<HTMLButtonElement, SelectProps>(function Select(
     defaultValue,
     onValueChange,
     placeholder,
+    hint,
     error,
     disabled = false,
     required,
@@ -209,19 +225,23 @@ const SelectField = forwardRef<HTMLButtonElement, SelectProps>(function Select(
   },
   ref,
 ) {
-  const autoId = useId();
-  const triggerId = id ?? `${autoId}-trigger`;
-  const labelId = `${autoId}-label`;
-  const errorId = `${autoId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const field = useField({
+    id,
+    control: 'trigger',
+    state: hasContent(error) ? 'error' : defaultInputState,
+    hint,
+    message: error,
+    required,
+    ariaRequired: true,
+  });
 
   // Radix forbids an empty option value (it throws): such options are left out, with a warning.
   const usable = options.filter((o) => o.value !== '');
   const dropped = options.length - usable.length;
   useMisuseWarning(dropped > 0, 'Select', `${dropped} option(s) with an empty value left out.`);
 
-  // Value and open state are kept here (controlled or not) so the trigger can show the chosen label on the
-  // server too, and leave the tab order while the listbox is open (see below).
+  // Value and open state are kept here (controlled or not) so the trigger and the native select show the chosen
+  // option on the server too, and the trigger can leave the tab order while the listbox is open (see below).
   const [ownValue, setOwnValue] = useState(defaultValue ?? '');
   const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
   const wanted = value ?? ownValue;
@@ -239,6 +259,7 @@ const SelectField = forwardRef<HTMLButtonElement, SelectProps>(function Select(
   const isOpen = open ?? ownOpen;
 
   const handleValueChange = (next: string) => {
+    if (next === current) return;
     if (value === undefined) setOwnValue(next);
     onValueChange?.(next);
   };
@@ -247,47 +268,87 @@ const SelectField = forwardRef<HTMLButtonElement, SelectProps>(function Select(
     onOpenChange?.(next);
   };
 
+  // A choice in the listbox reaches the form as a change of the native select (a bubbling `change`, as Radix's own
+  // select sends), once the field shows it: form-level listeners hear it as from any native control.
+  const native = useRef<HTMLSelectElement>(null);
+  const fromList = useRef<string | null>(null);
+  const chooseFromList = (next: string) => {
+    fromList.current = next;
+    handleValueChange(next);
+  };
+  useEffect(() => {
+    const chosenNow = fromList.current;
+    fromList.current = null;
+    if (chosenNow !== null && chosenNow === current) {
+      native.current?.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  });
+
+  // A form reset puts the native select back on its default option; Radix resets the value (state) to the initial
+  // one. The reset event fires before the fields are reset, so render once it is done: React then selects the
+  // state's option again, also when the state did not change.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    const owner = native.current?.form;
+    if (!owner) return;
+    const onReset = () => queueMicrotask(rerender);
+    owner.addEventListener('reset', onReset);
+    return () => owner.removeEventListener('reset', onReset);
+  }, []);
+
   return (
     <div className={cx(styles.field, className)} {...rest}>
-      <label id={labelId} htmlFor={triggerId} className={styles.label} data-disabled={disabled ? '' : undefined}>
+      <FieldLabel field={field} disabled={disabled}>
         {label}
-      </label>
-      <SelectRoot
+      </FieldLabel>
+      {/* Radix's provider without its own hidden select (the one below replaces it). Pinned with Radix Select. */}
+      <RadixSelect.unstable_SelectProvider
         value={current}
-        onValueChange={handleValueChange}
+        onValueChange={chooseFromList}
         open={isOpen}
         onOpenChange={handleOpenChange}
         disabled={disabled}
         required={required}
-        name={name}
-        form={form}
-        autoComplete={autoComplete}
       >
         <SelectTrigger
           ref={ref}
-          id={triggerId}
-          invalid={hasError}
-          aria-describedby={hasError ? errorId : undefined}
+          invalid={field.state === 'error'}
+          {...field.controlProps}
           // While the listbox is open Radix hides the rest of the page (aria-hidden) and keeps focus in the list;
           // the trigger then also leaves the tab order, so no hidden element stays tabbable. Focus returns on close.
           tabIndex={isOpen ? -1 : undefined}
         >
-          <SelectValue placeholder={placeholder}>{chosen?.label}</SelectValue>
+          <span className={styles.value}>{chosen ? chosen.label : placeholder}</span>
         </SelectTrigger>
-        <SelectContent aria-labelledby={labelId}>
+        <SelectContent aria-labelledby={field.labelId}>
           {usable.map((o) => (
             <SelectItem key={o.value} value={o.value} disabled={o.disabled}>
               {o.label}
             </SelectItem>
           ))}
         </SelectContent>
-      </SelectRoot>
-      {hasError && (
-        <p id={errorId} className={styles.error}>
-          <GlyphIcon glyph={errorGlyph} size="small" />
-          <span>{error}</span>
-        </p>
-      )}
+      </RadixSelect.unstable_SelectProvider>
+      <select
+        ref={native}
+        className={visuallyHidden}
+        aria-hidden="true"
+        tabIndex={-1}
+        name={name}
+        form={form}
+        autoComplete={autoComplete}
+        required={required}
+        disabled={disabled}
+        value={current}
+        onChange={(e) => handleValueChange(e.currentTarget.value)}
+      >
+        {current === '' && <option value="" />}
+        {usable.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages field={field} />
     </div>
   );
 });

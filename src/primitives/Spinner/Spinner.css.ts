@@ -1,8 +1,9 @@
 import { keyframes } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { controlMetrics } from '../../../design-tokens';
+import { controlMetrics, defaultSpinnerSize, spinnerSizeNames } from '../../../design-tokens';
 import { tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
+import { variantsOf } from '../../styles/variants';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -16,12 +17,10 @@ export const spinner = recipe({
     animation: `${spin} ${tokens.motion.duration.spin} ${tokens.motion.easing.linear} infinite`,
   },
   variants: {
-    size: Object.fromEntries(
-      Object.entries(controlMetrics.spinnerSizes).map(([name, value]) => [
-        name,
-        { width: px(value), height: px(value) },
-      ]),
-    ) as Record<keyof typeof controlMetrics.spinnerSizes, { width: string; height: string }>,
+    size: variantsOf(spinnerSizeNames, (size) => {
+      const side = px(controlMetrics.spinnerSizes[size]);
+      return { width: side, height: side };
+    }),
   },
-  defaultVariants: { size: 'medium' },
+  defaultVariants: { size: defaultSpinnerSize },
 });

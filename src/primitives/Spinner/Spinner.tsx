@@ -1,11 +1,10 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../styles/cx';
-import { controlMetrics } from '../../../design-tokens';
+import { defaultSpinnerSize, spinnerSizeNames, type SpinnerSize } from '../../../design-tokens';
 import { pickVariant } from '../../styles/fallback';
 import { spinner } from './Spinner.css';
 
-export type SpinnerSize = keyof typeof controlMetrics.spinnerSizes;
-const spinnerSizeNames = Object.keys(controlMetrics.spinnerSizes) as SpinnerSize[];
+export type { SpinnerSize };
 
 export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
   size?: SpinnerSize;
@@ -20,7 +19,7 @@ export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinne
   { size, label, className, ...rest },
   ref,
 ) {
-  const safeSize = pickVariant('Spinner', 'size', size, spinnerSizeNames, 'medium');
+  const safeSize = pickVariant('Spinner', 'size', size, spinnerSizeNames, defaultSpinnerSize);
   const a11y = label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true as const };
   return <span ref={ref} className={cx(spinner({ size: safeSize }), className)} {...a11y} {...rest} />;
 });

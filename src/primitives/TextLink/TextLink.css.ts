@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { textLinkMetrics, textLinkVariants, type TextLinkVariant } from '../../../design-tokens';
+import { recipe } from '@vanilla-extract/recipes';
+import { defaultTextLinkVariant, textLinkMetrics, type TextLinkVariant } from '../../../design-tokens';
 import { focusRingRule } from '../../styles/focus.css';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
@@ -37,11 +37,8 @@ export const textLink = recipe({
       },
     },
   },
-  variants: {
-    variant: Object.fromEntries(textLinkVariants.map((v) => [v, variantStyles[v]])) as Record<TextLinkVariant, object>,
-  },
-  defaultVariants: { variant: 'inline' },
+  variants: { variant: variantStyles },
+  defaultVariants: { variant: defaultTextLinkVariant },
 });
-export type TextLinkRecipeVariants = NonNullable<RecipeVariants<typeof textLink>>;
 
 export const chevron = style({ flexShrink: 0 });

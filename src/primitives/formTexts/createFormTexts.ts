@@ -1,55 +1,17 @@
-import { IntlMessageFormat } from 'intl-messageformat';
-import type { FormLocale } from '../../../design-tokens';
-import { formCatalogs, type FormCatalog, type FormTextKey } from './catalogs';
+import { formCatalogs } from './catalogs';
 import { resolveFormLocale } from './locale';
+import { formTextsOf, type FormTextOverrides, type FormTexts } from './texts';
 
-/** Texts a consumer replaces, by key (ICU messages like the catalog's). */
-export type FormTextOverrides = Partial<Record<FormTextKey, string>>;
-/** Values for a message's placeholders. */
-export type FormTextValues = Record<string, string | number>;
+export type { FormTextOverrides, FormTextValues, FormTexts } from './texts';
 
-export interface FormTexts {
-  /** The shipped locale the texts (and the number formats) are in. */
-  locale: FormLocale;
-  /** The message for `key`, with its placeholders filled in. Never throws: a broken override falls back to the catalog. */
-  t: (key: FormTextKey, values?: FormTextValues) => string;
-}
-
-const formatters = new Map<string, IntlMessageFormat>();
-
-function format(message: string, locale: FormLocale, values: FormTextValues | undefined): string {
-  const cacheKey = `${locale}\u0000${message}`;
-  let formatter = formatters.get(cacheKey);
-  if (!formatter) {
-    formatter = new IntlMessageFormat(message, locale);
-    formatters.set(cacheKey, formatter);
-  }
-  return String(formatter.format(values));
-}
-
-/** The texts of one locale, with overrides applied on top of its catalog (later overrides win). */
+/**
+ * The texts of any shipped locale, outside React (e.g. for a message built on the server), with overrides applied
+ * on top of its catalog (later overrides win). It carries all 12 catalogs; the fields themselves do not use it.
+ */
 export function createFormTexts(
   locale: string | undefined,
   ...overrides: (FormTextOverrides | undefined)[]
 ): FormTexts {
   const resolved = resolveFormLocale(locale);
-  const catalog: FormCatalog = formCatalogs[resolved];
-  const merged: FormCatalog = Object.assign({}, catalog, ...overrides.filter(Boolean));
-  return {
-    locale: resolved,
-    t(key, values) {
-      const message = merged[key];
-      try {
-        return format(message, resolved, values);
-      } catch (error) {
-        // An override that does not parse or lacks a value must not take the form down: use the catalog's text.
-        console.warn(`[crema] FormTexts: the text "${key}" could not be formatted; using the catalog's.`, error);
-        try {
-          return format(catalog[key], resolved, values);
-        } catch {
-          return catalog[key];
-        }
-      }
-    },
-  };
+  return formTextsOf(resolved, formCatalogs[resolved], ...overrides);
 }

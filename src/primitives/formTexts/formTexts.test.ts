@@ -1,10 +1,13 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { isValidIBAN } from 'ibantools';
 import { vi } from 'vitest';
-import { defaultFormLocale, formLocales, passwordMinLength } from '../../../design-tokens';
+import { defaultFormLocale, formLocales, passwordMinLength, swissGermanSpelling } from '../../../design-tokens';
 import { formCatalogs, type FormTextKey } from './catalogs';
+import { deCH } from './catalogs/deCH';
+import { deDE } from './catalogs/deDE';
 import { en } from './catalogs/en';
 import { createFormTexts } from './createFormTexts';
+import { loadFormCatalog } from './loadFormCatalog';
 import { resolveFormLocale } from './locale';
 
 const keys = Object.keys(en) as FormTextKey[];
@@ -95,6 +98,29 @@ describe('form text catalogs', () => {
     for (const locale of formLocales.filter((l) => l !== 'en')) {
       for (const key of sentences) expect(formCatalogs[locale][key], `${locale} ${key}`).not.toBe(en[key]);
     }
+  });
+});
+
+describe('de-CH', () => {
+  it('is de-DE in Swiss spelling (no ß, «…»), with its Swiss words on top', () => {
+    const swissWords = keys.filter((key) => deCH[key] !== swissGermanSpelling(deDE[key]));
+    expect(swissWords.sort()).toEqual(['iban.example', 'number.label']);
+    for (const key of keys) expect(deCH[key]).not.toMatch(/[ß„“]/);
+    expect(deCH['password.hint']).toContain('Grossbuchstaben');
+    expect(deCH['iban.characters']).toContain('«{character}»');
+  });
+});
+
+describe('loadFormCatalog', () => {
+  it.each(formLocales)('loads the catalog of %s', async (locale) => {
+    expect(await loadFormCatalog(locale)).toEqual(formCatalogs[locale]);
+  });
+
+  it('resolves the locale first: a language alone, and an unknown one (de-DE, with a warning)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await loadFormCatalog('cs')).toBe(formCatalogs['cs-CZ']);
+    expect(await loadFormCatalog('xx-YY')).toBe(formCatalogs['de-DE']);
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });
 

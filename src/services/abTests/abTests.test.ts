@@ -1,11 +1,12 @@
-import { describeCall } from '../http/callTable';
+import { callNamed, describeCall } from '../http/callTable';
 import { jsonAnswer, textAnswer } from '../http/testing';
-import { fetchAssignment, fetchTestsAt } from './client';
+import { abTestCalls, fetchAssignment, fetchTestsAt } from './client';
 import { ASSIGNMENT_PATH, TESTS_AT_PATH } from './constants';
 import { testsAtQuerySchema } from './contract';
 
 describeCall('GET /service/abtestfrontend/api/v1/gettestsat?time=', {
-  run: (client) => fetchTestsAt(client, '2024-12-24T18:30:00.000Z'),
+  call: callNamed(abTestCalls, 'fetchTestsAt'),
+  run: (client, options) => fetchTestsAt(client, '2024-12-24T18:30:00.000Z', options),
   success: {
     answer: () => jsonAnswer([{ name: 'checkout', groups: [{ name: 'A' }, { name: 'B' }] }, { name: 'search' }]),
     value: [
@@ -24,9 +25,9 @@ describeCall('GET /service/abtestfrontend/api/v1/gettestsat?time=', {
 });
 
 describeCall('GET /service/abtestfrontend/api/v1/getassignment', {
-  run: (client) => fetchAssignment(client),
+  call: callNamed(abTestCalls, 'fetchAssignment'),
+  run: (client, options) => fetchAssignment(client, options),
   success: { answer: () => textAnswer('{"assignment":"whatever"'), value: undefined },
-  parses: false,
   request: (req) => {
     expect(req.method).toBe('GET');
     expect(req.path).toBe(ASSIGNMENT_PATH);

@@ -1,7 +1,7 @@
-import { describeCall, tableTokens } from '../http/callTable';
+import { callNamed, describeCall, tableTokens } from '../http/callTable';
 import { serviceHeaders, CSRF_MARKER_VALUE } from '../http/constants';
 import { emptyAnswer, jsonAnswer, type RecordedRequest } from '../http/testing';
-import { cartErrorOf, changeCart, fetchCart } from './client';
+import { cartCalls, cartErrorOf, changeCart, fetchCart } from './client';
 import { CART_PATH, cartErrorCodes } from './constants';
 import { cartChangeSchema, cartQuerySchema, type Cart, type CartChange } from './contract';
 
@@ -40,7 +40,8 @@ const limitError = (code: string, limit: number) => ({
 });
 
 describeCall('GET /service/cart/api/cart', {
-  run: (client) => fetchCart(client),
+  call: callNamed(cartCalls, 'fetchCart'),
+  run: (client, options) => fetchCart(client, options),
   success: { answer: () => jsonAnswer({ cart: serverCart }), value: { kind: 'cart', cart: parsedCart } },
   request: (req) => {
     expect(req.method).toBe('GET');
@@ -64,7 +65,8 @@ describeCall('GET /service/cart/api/cart', {
 });
 
 describeCall('GET /service/cart/api/cart?forceReload=true', {
-  run: (client) => fetchCart(client, { forceReload: true }),
+  call: callNamed(cartCalls, 'fetchCart'),
+  run: (client, options) => fetchCart(client, { forceReload: true, ...options }),
   success: { answer: () => jsonAnswer({ cart: serverCart }), value: { kind: 'cart', cart: parsedCart } },
   request: (req) => {
     expect(req.query).toEqual({ forceReload: 'true' });
@@ -76,7 +78,8 @@ describeCall('GET /service/cart/api/cart?forceReload=true', {
 const change: CartChange = { setArticle: { productId: '1001', tcm: 'tcm:1', quantity: 3 } };
 
 describeCall('PUT /service/cart/api/cart', {
-  run: (client) => changeCart(client, change),
+  call: callNamed(cartCalls, 'changeCart'),
+  run: (client, options) => changeCart(client, change, options),
   success: {
     answer: () => jsonAnswer({ cart: serverCart, addedProduct: { productId: '1001', quantity: 3 } }),
     value: { kind: 'cart', cart: parsedCart, addedProduct: { productId: '1001', quantity: 3 } },

@@ -1,6 +1,7 @@
-import { requestJsonOr, type CallAuth, type ServiceClient } from '../http/client';
+import { defineCall } from '../http/call';
+import type { ServiceClient } from '../http/client';
 import { httpStatus } from '../http/constants';
-import { type ServiceCall, type ServiceError, type ServiceResult } from '../http/types';
+import type { CallAuth, CallOptions, ServiceCall, ServiceError, ServiceResult } from '../http/types';
 import {
   CART_PATH,
   cartErrorCodes,
@@ -21,39 +22,56 @@ export const cartAuth: CallAuth = { credentials: true, longTermToken: true, logi
 /** A cart answer: the server's cart, or "nothing changed" (304). */
 export type CartAnswer = { kind: 'cart'; cart: Cart; addedProduct?: CartArticle } | { kind: 'unchanged' };
 
-const notModified: Record<number, CartAnswer> = { [httpStatus.notModified]: { kind: 'unchanged' } };
+/** Spec 001 §7: "304 means nothing changed" (GET and PUT). */
+const notModified: Readonly<Record<number, CartAnswer>> = { [httpStatus.notModified]: { kind: 'unchanged' } };
+
+export interface FetchCartOptions extends CallOptions {
+  /** Spec 001 §7: "optional query forceReload=true". */
+  forceReload?: boolean;
+}
+
+const cartReadCall = defineCall({
+  service: 'cart',
+  name: 'fetchCart',
+  method: 'GET',
+  path: CART_PATH,
+  contract: cartResponseSchema,
+  auth: cartAuth,
+  statusValues: notModified,
+  request: ({ forceReload }: FetchCartOptions) => ({
+    query: forceReload ? { [FORCE_RELOAD_PARAM]: FORCE_RELOAD_VALUE } : undefined,
+  }),
+  value: (body): CartAnswer => ({ kind: 'cart', cart: body.cart }),
+});
+
+const cartChangeCall = defineCall({
+  service: 'cart',
+  name: 'changeCart',
+  method: 'PUT',
+  path: CART_PATH,
+  contract: cartChangeResponseSchema,
+  auth: cartAuth,
+  statusValues: notModified,
+  request: (change: CartChange) => ({ body: change }),
+  value: ({ cart, addedProduct }): CartAnswer =>
+    addedProduct ? { kind: 'cart', cart, addedProduct } : { kind: 'cart', cart },
+});
 
 /** GET /service/cart/api/cart (spec 001 §7), with `forceReload=true` when asked. */
-export async function fetchCart(
-  client: ServiceClient,
-  options: { forceReload?: boolean } = {},
-): Promise<ServiceResult<CartAnswer>> {
-  return requestJsonOr(
-    client,
-    {
-      method: 'GET',
-      path: CART_PATH,
-      query: options.forceReload ? { [FORCE_RELOAD_PARAM]: FORCE_RELOAD_VALUE } : undefined,
-      auth: cartAuth,
-    },
-    cartResponseSchema.transform((body): CartAnswer => ({ kind: 'cart', cart: body.cart })),
-    notModified,
-  );
+export function fetchCart(client: ServiceClient, options: FetchCartOptions = {}): Promise<ServiceResult<CartAnswer>> {
+  return cartReadCall.send(client, options, options);
 }
 
 /**
  * PUT /service/cart/api/cart with exactly one change (spec 001 §7). 200: the new cart (and the added product);
  * 304: `{ kind: 'unchanged' }`; otherwise an `http` error with the code and optional limit.
  */
-export async function changeCart(client: ServiceClient, change: CartChange): Promise<ServiceResult<CartAnswer>> {
-  return requestJsonOr(
-    client,
-    { method: 'PUT', path: CART_PATH, body: change, auth: cartAuth },
-    cartChangeResponseSchema.transform(({ cart, addedProduct }): CartAnswer =>
-      addedProduct ? { kind: 'cart', cart, addedProduct } : { kind: 'cart', cart },
-    ),
-    notModified,
-  );
+export function changeCart(
+  client: ServiceClient,
+  change: CartChange,
+  options?: CallOptions,
+): Promise<ServiceResult<CartAnswer>> {
+  return cartChangeCall.send(client, change, options);
 }
 
 /**
@@ -68,7 +86,4 @@ export function cartErrorOf(error: ServiceError): { code: CartErrorCode; limit?:
   return error.limit === undefined ? { code } : { code, limit: error.limit };
 }
 
-export const cartCalls: ServiceCall[] = [
-  { service: 'cart', name: 'fetchCart', method: 'GET', path: CART_PATH },
-  { service: 'cart', name: 'changeCart', method: 'PUT', path: CART_PATH },
-];
+export const cartCalls: readonly ServiceCall[] = [cartReadCall, cartChangeCall];

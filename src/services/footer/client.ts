@@ -1,12 +1,22 @@
-import type { ServiceClient } from '../http/client';
-import { ok, type ServiceCall, type ServiceResult, type SiteCode } from '../http/types';
-import { fetchPromotionResponse, parseContentJson, type NoPromotion } from '../promotion/client';
-import { PROMOTION_PATH, SHOP_FOOTER_PLACEMENT } from '../promotion/constants';
-import type { PromotionResponse } from '../promotion/contract';
+import { defineCall } from '../http/call';
+import { siteHeader, type ServiceClient } from '../http/client';
+import { ok, type CallOptions, type ServiceCall, type ServiceResult, type SiteCode } from '../http/types';
+import { promotionCallBase, type NoPromotion } from '../promotion/base';
+import { parseContentJson } from '../promotion/client';
+import { PROMOTION_PATH_PREFIX, SHOP_FOOTER_PLACEMENT } from '../promotion/constants';
 import { footerContentSchema, type FooterContent } from './contract';
 
 /** Footer content, or none (404: "no footer content", spec 002 §8). */
 export type FooterContentAnswer = { kind: 'footer'; content: FooterContent } | NoPromotion;
+
+/** Spec 002 §7: "the footer content is also available as a promotion placement SHOP_FOOTER". */
+const footerCall = defineCall({
+  ...promotionCallBase,
+  service: 'footer',
+  name: 'fetchFooterContent',
+  path: `${PROMOTION_PATH_PREFIX}${SHOP_FOOTER_PLACEMENT}`,
+  request: (site: SiteCode) => ({ headers: siteHeader(site) }),
+});
 
 /**
  * The footer content of a site from the promotion placement SHOP_FOOTER (spec 002 §7: "GET
@@ -16,19 +26,13 @@ export type FooterContentAnswer = { kind: 'footer'; content: FooterContent } | N
 export async function fetchFooterContent(
   client: ServiceClient,
   site: SiteCode,
+  options?: CallOptions,
 ): Promise<ServiceResult<FooterContentAnswer>> {
-  const result = await fetchPromotionResponse(client, { id: SHOP_FOOTER_PLACEMENT, site });
+  const result = await footerCall.send(client, site, options);
   if (!result.ok) return result;
   if (!('contentJSON' in result.value)) return ok({ kind: 'none' });
-  const content = parseContentJson((result.value as PromotionResponse).contentJSON, footerContentSchema);
+  const content = parseContentJson(result.value.contentJSON, footerContentSchema);
   return content.ok ? ok({ kind: 'footer', content: content.value }) : content;
 }
 
-export const footerCalls: ServiceCall[] = [
-  {
-    service: 'footer',
-    name: 'fetchFooterContent',
-    method: 'GET',
-    path: PROMOTION_PATH.replace('{promotionId}', SHOP_FOOTER_PLACEMENT),
-  },
-];
+export const footerCalls: readonly ServiceCall[] = [footerCall];

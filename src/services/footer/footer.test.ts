@@ -1,7 +1,7 @@
-import { describeCall } from '../http/callTable';
+import { callNamed, describeCall } from '../http/callTable';
 import { serviceHeaders } from '../http/constants';
 import { emptyAnswer, jsonAnswer } from '../http/testing';
-import { fetchFooterContent } from './client';
+import { fetchFooterContent, footerCalls } from './client';
 import type { FooterContent } from './contract';
 
 const content = {
@@ -40,7 +40,8 @@ const parsed: FooterContent = {
 };
 
 describeCall('GET /service/promotion/api/promotion/SHOP_FOOTER (footer content)', {
-  run: (client) => fetchFooterContent(client, 'SK'),
+  call: callNamed(footerCalls, 'fetchFooterContent'),
+  run: (client, options) => fetchFooterContent(client, 'SK', options),
   success: {
     answer: () => jsonAnswer({ type: 'ApiFooter', contentJSON: JSON.stringify(content) }),
     value: { kind: 'footer', content: parsed },

@@ -1,6 +1,6 @@
-import { describeCall } from '../http/callTable';
+import { callNamed, describeCall } from '../http/callTable';
 import { jsonAnswer } from '../http/testing';
-import { fetchHeaderNavigation, fetchHeaderTree } from './client';
+import { fetchHeaderNavigation, fetchHeaderTree, headerCalls } from './client';
 import { HEADER_SHOW_PATH, HEADER_TREE_PATH } from './constants';
 import { headerTreeQuerySchema } from './contract';
 
@@ -36,7 +36,8 @@ const parsedTree = {
 };
 
 describeCall('GET /service/header-backend/api/show', {
-  run: (client) => fetchHeaderNavigation(client),
+  call: callNamed(headerCalls, 'fetchHeaderNavigation'),
+  run: (client, options) => fetchHeaderNavigation(client, options),
   success: { answer: () => jsonAnswer(tree), value: parsedTree as never },
   request: (req) => {
     expect(req.method).toBe('GET');
@@ -55,7 +56,8 @@ const items = {
 };
 
 describeCall('GET /service/header/api/header-tree?site=CZ', {
-  run: (client) => fetchHeaderTree(client, 'CZ'),
+  call: callNamed(headerCalls, 'fetchHeaderTree'),
+  run: (client, options) => fetchHeaderTree(client, 'CZ', options),
   success: {
     answer: () => jsonAnswer(items),
     value: {

@@ -93,6 +93,18 @@ describe('createServiceClient', () => {
     expect(provider).not.toHaveBeenCalled();
   });
 
+  it("a client's site goes as X-Hunter-Site on every call; a call that names its own site keeps it", async () => {
+    const stub = stubFetch(() => jsonAnswer({ n: 1 }));
+    const client = createServiceClient({ fetch: stub.fetch, site: 'CZ' });
+    await requestJson(client, { method: 'GET', path: '/p' }, shape);
+    await requestJson(client, { method: 'GET', path: '/q', headers: { [serviceHeaders.hunterSite]: 'HU' } }, shape);
+    const [first, second] = stub.calls;
+    expect(first?.headers[serviceHeaders.hunterSite.toLowerCase()]).toBe('CZ');
+    expect(second?.headers[serviceHeaders.hunterSite.toLowerCase()]).toBe('HU');
+    await requestJson(createServiceClient({ fetch: stub.fetch }), { method: 'GET', path: '/r' }, shape);
+    expect(stub.calls[2]?.headers).not.toHaveProperty(serviceHeaders.hunterSite.toLowerCase());
+  });
+
   it('passes the cache mode through', async () => {
     const stub = stubFetch(() => jsonAnswer({ n: 1 }));
     await requestJson(
@@ -135,6 +147,73 @@ describe('createServiceClient', () => {
     const pending = requestVoid(createServiceClient({ fetch, timeoutMs: 1000 }), { method: 'GET', path: '/p' });
     await vi.advanceTimersByTimeAsync(1000);
     expect(await pending).toEqual({ ok: false, error: { kind: 'timeout' } });
+  });
+
+  it("the caller's abort ends the call at once as aborted, aborts the fetch and leaves no timer or listener", async () => {
+    vi.useFakeTimers();
+    const stub = stubFetch(() => 'hang');
+    const controller = new AbortController();
+    const remove = vi.spyOn(controller.signal, 'removeEventListener');
+    const pending = requestJson(
+      createServiceClient({ fetch: stub.fetch }),
+      { method: 'GET', path: '/p', signal: controller.signal },
+      shape,
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(stub.only().signal?.aborted).toBe(false);
+    controller.abort();
+    expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
+    expect(stub.only().signal?.aborted).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(remove).toHaveBeenCalledWith('abort', expect.any(Function));
+  });
+
+  it('a fetch that honours the signal still ends as aborted (not network) on the caller abort', async () => {
+    const fetch = (_: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    const controller = new AbortController();
+    const pending = requestVoid(createServiceClient({ fetch }), {
+      method: 'GET',
+      path: '/p',
+      signal: controller.signal,
+    });
+    controller.abort();
+    expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
+  });
+
+  it('an already aborted signal makes no request', async () => {
+    const stub = stubFetch(() => jsonAnswer({ n: 1 }));
+    const result = await requestJson(
+      createServiceClient({ fetch: stub.fetch }),
+      { method: 'GET', path: '/p', signal: AbortSignal.abort() },
+      shape,
+    );
+    expect(result).toEqual({ ok: false, error: { kind: 'aborted' } });
+    expect(stub.calls).toHaveLength(0);
+  });
+
+  it('with a signal, the timeout is still a timeout; an abort after it changes nothing', async () => {
+    vi.useFakeTimers();
+    const stub = stubFetch(() => 'hang');
+    const controller = new AbortController();
+    const pending = requestVoid(createServiceClient({ fetch: stub.fetch }), {
+      method: 'GET',
+      path: '/p',
+      signal: controller.signal,
+    });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    controller.abort();
+    expect(await pending).toEqual({ ok: false, error: { kind: 'timeout' } });
+  });
+
+  it('a signal that never aborts changes nothing', async () => {
+    const stub = stubFetch(() => jsonAnswer({ n: 2 }));
+    const signal = new AbortController().signal;
+    expect(
+      await requestJson(createServiceClient({ fetch: stub.fetch }), { method: 'GET', path: '/p', signal }, shape),
+    ).toEqual({ ok: true, value: { n: 2 } });
   });
 
   it('a custom timeoutMs is honoured', async () => {

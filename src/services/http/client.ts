@@ -1,7 +1,19 @@
 import { ofetch, type $Fetch } from 'ofetch';
 import type { z } from 'zod';
 import { CSRF_MARKER_VALUE, REQUEST_TIMEOUT_MS, serviceHeaders } from './constants';
-import { fail, ok, type HttpMethod, type ResponseIssue, type ServiceError, type ServiceResult } from './types';
+import {
+  fail,
+  ok,
+  type CallAuth,
+  type CallContract,
+  type HttpMethod,
+  type ResponseIssue,
+  type ServiceError,
+  type ServiceResult,
+  type SiteCode,
+} from './types';
+
+export type { CallAuth } from './types';
 
 /** A fetch-compatible function: the browser's, Node's, or one that calls a Hono app in process (`app.request`). */
 export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Response | Promise<Response>;
@@ -28,15 +40,12 @@ export interface ServiceClientOptions {
   headers?: () => ServiceHeaderValues;
   /** Default 15000 ms (spec 001 §9). */
   timeoutMs?: number;
-}
-
-/** Which of the auth extras a call sends (spec 000 §7, 001 §7, 002 §7; see `callAuth` in each module). */
-export interface CallAuth {
-  /** `credentials: 'include'`. */
-  credentials?: boolean;
-  longTermToken?: boolean;
-  loginToken?: boolean;
-  csrfMarker?: boolean;
+  /**
+   * The shop's site, sent as X-Hunter-Site on every call that does not name its site itself. The spec does not show
+   * how the services know the country of a call without a site parameter (cart, personal data, the header-backend
+   * and theme-world navigation); a shop on one host for all countries (the reference storefront) must say it.
+   */
+  site?: SiteCode;
 }
 
 export interface ServiceRequest {
@@ -48,6 +57,8 @@ export interface ServiceRequest {
   body?: unknown;
   auth?: CallAuth;
   cache?: RequestCache;
+  /** The caller's signal: its abort ends the call at once as `aborted` (see `CallOptions`). */
+  signal?: AbortSignal;
 }
 
 /** What came back, before any contract is applied. */
@@ -59,13 +70,14 @@ export interface RawAnswer {
 
 export interface ServiceClient {
   readonly timeoutMs: number;
-  /** Sends a request: the answer with any status, or a `network` / `timeout` error. */
+  /** Sends a request: the answer with any status, or a `network` / `timeout` / `aborted` error. */
   send(request: ServiceRequest): Promise<ServiceResult<RawAnswer>>;
 }
 
 const isOk = (status: number) => status >= 200 && status < 300;
 
-const TIMEOUT = Symbol('timeout');
+/** Why the client stopped a call before its answer: its own timer, or the caller's signal. */
+type Stop = Extract<ServiceError['kind'], 'timeout' | 'aborted'>;
 
 const authHeaders = (auth: CallAuth | undefined, provide: (() => ServiceHeaderValues) | undefined) => {
   const out: Record<string, string> = {};
@@ -82,13 +94,17 @@ const authHeaders = (auth: CallAuth | undefined, provide: (() => ServiceHeaderVa
   return out;
 };
 
+/** The site header of the calls that carry the site as a header (promotion, the reference catalogue). */
+export const siteHeader = (site: SiteCode) => ({ [serviceHeaders.hunterSite]: site });
+
 const definedEntries = <T>(record: Record<string, T | undefined> | undefined) =>
   Object.fromEntries(Object.entries(record ?? {}).filter((e): e is [string, T] => e[1] !== undefined));
 
 /**
  * The one shared ofetch instance for every service (DESIGN.md "Services are injected"). ofetch does the URL, query
- * and JSON-body work; this wrapper adds the timeout (an AbortSignal that also covers reading the body, and that
- * ends the call even when the fetch ignores the signal) and turns every outcome into a value.
+ * and JSON-body work; this wrapper adds the timeout and the caller's signal (one AbortController for the fetch that
+ * also covers reading the body; the race ends the call even when the fetch ignores its signal) and turns every
+ * outcome into a value: the timer's stop is `timeout`, the caller's `aborted`.
  */
 export function createServiceClient(options: ServiceClientOptions = {}): ServiceClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
@@ -103,15 +119,28 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
   );
 
   async function send(request: ServiceRequest): Promise<ServiceResult<RawAnswer>> {
+    const caller = request.signal;
+    if (caller?.aborted) return fail({ kind: 'aborted' });
     const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<typeof TIMEOUT>((resolve) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        resolve(TIMEOUT);
-      }, timeoutMs);
+    // The first stop wins; the fetch's own rejection on abort then reads it instead of counting as `network`.
+    let stopped: Stop | undefined;
+    let resolveStop: (kind: Stop) => void = () => undefined;
+    const stop = new Promise<Stop>((resolve) => {
+      resolveStop = resolve;
     });
-    const headers = { ...definedEntries(request.headers), ...authHeaders(request.auth, options.headers) };
+    const end = (kind: Stop, reason?: unknown) => {
+      stopped ??= kind;
+      controller.abort(reason);
+      resolveStop(stopped);
+    };
+    const timer = setTimeout(() => end('timeout'), timeoutMs);
+    const onAbort = () => end('aborted', caller?.reason);
+    caller?.addEventListener('abort', onAbort, { once: true });
+    const headers = {
+      ...(options.site ? siteHeader(options.site) : {}),
+      ...definedEntries(request.headers),
+      ...authHeaders(request.auth, options.headers),
+    };
     const call = $fetch.raw<string, 'text'>(request.path, {
       method: request.method,
       query: request.query ? definedEntries(request.query) : undefined,
@@ -122,17 +151,18 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
       signal: controller.signal,
     });
     try {
-      const answer = await Promise.race([call, timedOut]);
-      if (answer === TIMEOUT) {
+      const answer = await Promise.race([call, stop]);
+      if (typeof answer === 'string') {
         call.catch(() => undefined);
-        return fail({ kind: 'timeout' });
+        return fail({ kind: answer });
       }
       const data: unknown = answer._data;
       return ok({ status: answer.status, text: typeof data === 'string' ? data : '' });
     } catch {
-      return fail(controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network' });
+      return fail({ kind: stopped ?? 'network' });
     } finally {
       clearTimeout(timer);
+      caller?.removeEventListener('abort', onAbort);
     }
   }
 
@@ -187,6 +217,33 @@ export function httpError(answer: RawAnswer): ServiceError {
   return error;
 }
 
+/** How a call reads its answer (the answer part of a call's definition, see `defineCall`). */
+export interface AnswerRule {
+  /** The contract of a success body, or `'none'`: the body is not read. */
+  contract: CallContract;
+  /**
+   * Statuses that are values, not errors (spec: cart 304 = nothing changed, promotion 404 = no content, login 401 =
+   * unauthorized). They win over everything else; a listed 2xx takes its value without reading the body.
+   */
+  statusValues?: Readonly<Record<number, unknown>>;
+  /** The statuses that are a success (default: every 2xx); any other status not in `statusValues` is `http`. */
+  successStatuses?: readonly number[];
+  /** Turns a success body (`undefined` when it is not read) into the call's value; default: the body as is. */
+  value?: (body: unknown, answer: RawAnswer) => unknown;
+}
+
+/** The value of an answer under a rule: a status value, the (decoded) success body, or an `http` error. */
+export function readAnswer(answer: RawAnswer, rule: AnswerRule): ServiceResult<unknown> {
+  const { status } = answer;
+  if (rule.statusValues && Object.prototype.hasOwnProperty.call(rule.statusValues, status)) {
+    return ok(rule.statusValues[status]);
+  }
+  const success = rule.successStatuses ? rule.successStatuses.includes(status) : isOk(status);
+  if (!success) return fail(httpError(answer));
+  const body = rule.contract === 'none' ? ok(undefined) : decodeJson(answer.text, rule.contract);
+  return body.ok && rule.value ? ok(rule.value(body.value, answer)) : body;
+}
+
 /** Sends a request whose 2xx body is JSON of the given contract; any other status is an `http` error. */
 export async function requestJson<S extends z.ZodType>(
   client: ServiceClient,
@@ -194,8 +251,7 @@ export async function requestJson<S extends z.ZodType>(
   schema: S,
 ): Promise<ServiceResult<z.output<S>>> {
   const sent = await client.send(request);
-  if (!sent.ok) return sent;
-  return isOk(sent.value.status) ? decodeJson(sent.value.text, schema) : fail(httpError(sent.value));
+  return sent.ok ? (readAnswer(sent.value, { contract: schema }) as ServiceResult<z.output<S>>) : sent;
 }
 
 /**
@@ -204,17 +260,12 @@ export async function requestJson<S extends z.ZodType>(
  */
 export async function requestVoid(client: ServiceClient, request: ServiceRequest): Promise<ServiceResult<void>> {
   const sent = await client.send(request);
-  if (!sent.ok) return sent;
-  return isOk(sent.value.status) ? ok(undefined) : fail(httpError(sent.value));
+  return sent.ok ? (readAnswer(sent.value, { contract: 'none' }) as ServiceResult<void>) : sent;
 }
 
 export { isOk as isSuccessStatus };
 
-/**
- * Like `requestJson`, but the statuses in `statusValues` are values, not errors (spec: cart 304 = nothing changed,
- * promotion 404 = no content, login 401 = unauthorized). A listed 2xx status takes its value without reading the
- * body.
- */
+/** Like `requestJson`, but the statuses in `statusValues` are values, not errors (see `AnswerRule`). */
 export async function requestJsonOr<S extends z.ZodType, V>(
   client: ServiceClient,
   request: ServiceRequest,
@@ -222,8 +273,7 @@ export async function requestJsonOr<S extends z.ZodType, V>(
   statusValues: Readonly<Record<number, V>>,
 ): Promise<ServiceResult<z.output<S> | V>> {
   const sent = await client.send(request);
-  if (!sent.ok) return sent;
-  const { status } = sent.value;
-  if (Object.prototype.hasOwnProperty.call(statusValues, status)) return ok(statusValues[status] as V);
-  return isOk(status) ? decodeJson(sent.value.text, schema) : fail(httpError(sent.value));
+  return sent.ok
+    ? (readAnswer(sent.value, { contract: schema, statusValues }) as ServiceResult<z.output<S> | V>)
+    : sent;
 }

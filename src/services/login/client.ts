@@ -1,6 +1,7 @@
-import { requestVoid, httpError, isSuccessStatus, type CallAuth, type ServiceClient } from '../http/client';
+import { defineCall } from '../http/call';
+import type { ServiceClient } from '../http/client';
 import { httpStatus } from '../http/constants';
-import { fail, ok, type ServiceCall, type ServiceResult } from '../http/types';
+import type { CallAuth, CallOptions, ServiceCall, ServiceResult } from '../http/types';
 import {
   EMPTY_JSON_BODY,
   LOGIN_PATH,
@@ -13,46 +14,83 @@ import type { LoginRequest } from './contract';
 /** Spec 002 §7: "POST /service/login/api/v1/login: JSON body (fields not shown), CSRF header". */
 export const loginAuth: CallAuth = { csrfMarker: true };
 
+/** What a login call itself gives; SERVICE_UNAVAILABLE is every failure (`loginResultOf`). */
+export type LoginAnswer = Exclude<LoginResult, 'SERVICE_UNAVAILABLE'>;
+
+const SUCCESS: LoginAnswer = 'SUCCESS';
+const unauthorized: Readonly<Record<number, LoginAnswer>> = { [httpStatus.unauthorized]: 'UNAUTHORIZED' };
+
+/**
+ * Spec 002 §7: "200 success, 401 unauthorized, anything else ... service unavailable": only 200 is a success (a 201
+ * is an `http` error), 401 is a value; the answer body is not read (not shown).
+ */
+const loginCall = defineCall({
+  service: 'login',
+  name: 'login',
+  method: 'POST',
+  path: LOGIN_PATH,
+  contract: 'none',
+  auth: loginAuth,
+  successStatuses: [httpStatus.ok],
+  statusValues: unauthorized,
+  request: (body: LoginRequest) => ({ body }),
+  value: () => SUCCESS,
+});
+
+/**
+ * The answer body is not shown and not read; the status is the value, because the keep-alive tells 201 (outcome 0)
+ * from 200 (outcome 1) (spec 002 §4).
+ */
+const renewCall = defineCall({
+  service: 'login',
+  name: 'renewLoginToken',
+  method: 'POST',
+  path: LOGIN_TOKEN_RENEW_PATH,
+  contract: 'none',
+  request: () => ({ body: EMPTY_JSON_BODY }),
+  value: (_, answer) => ({ status: answer.status }),
+});
+
+/** Spec 002 §7: the answer is not shown: the token arrives as a cookie; any 2xx is success. */
+const longTermTokenCall = defineCall({
+  service: 'login',
+  name: 'requestLongTermToken',
+  method: 'GET',
+  path: LONG_TERM_TOKEN_PATH,
+  contract: 'none',
+});
+
 /**
  * POST /service/login/api/v1/login. 200 → 'SUCCESS', 401 → 'UNAUTHORIZED' (both values); any other status is an
- * `http` error, which `loginResultOf` reads as SERVICE_UNAVAILABLE. The answer body is not read (not shown).
+ * `http` error, which `loginResultOf` reads as SERVICE_UNAVAILABLE.
  */
-export async function login(
+export function login(
   client: ServiceClient,
   body: LoginRequest,
-): Promise<ServiceResult<Exclude<LoginResult, 'SERVICE_UNAVAILABLE'>>> {
-  const sent = await client.send({ method: 'POST', path: LOGIN_PATH, body, auth: loginAuth });
-  if (!sent.ok) return sent;
-  if (sent.value.status === httpStatus.ok) return ok('SUCCESS');
-  if (sent.value.status === httpStatus.unauthorized) return ok('UNAUTHORIZED');
-  return fail(httpError(sent.value));
+  options?: CallOptions,
+): Promise<ServiceResult<LoginAnswer>> {
+  return loginCall.send(client, body, options);
 }
 
 /** Spec 002 §7: "200 success, 401 unauthorized, anything else or network failure service unavailable". */
-export function loginResultOf(result: ServiceResult<Exclude<LoginResult, 'SERVICE_UNAVAILABLE'>>): LoginResult {
+export function loginResultOf(result: ServiceResult<LoginAnswer>): LoginResult {
   return result.ok ? result.value : 'SERVICE_UNAVAILABLE';
 }
 
-/**
- * POST /service/login/api/v1/logintoken/renew with an empty JSON body. The answer body is not shown and not read;
- * the status is the value, because the keep-alive tells 201 (outcome 0) from 200 (outcome 1) (spec 002 §4).
- */
-export async function renewLoginToken(client: ServiceClient): Promise<ServiceResult<{ status: number }>> {
-  const sent = await client.send({ method: 'POST', path: LOGIN_TOKEN_RENEW_PATH, body: EMPTY_JSON_BODY });
-  if (!sent.ok) return sent;
-  return isSuccessStatus(sent.value.status) ? ok({ status: sent.value.status }) : fail(httpError(sent.value));
+/** POST /service/login/api/v1/logintoken/renew with an empty JSON body: `{ status }` of any 2xx (spec 002 §4). */
+export function renewLoginToken(
+  client: ServiceClient,
+  options?: CallOptions,
+): Promise<ServiceResult<{ status: number }>> {
+  return renewCall.send(client, undefined, options);
 }
 
 /**
  * GET /service/login/api/v1/longtermtoken, "called when the long-term token is missing, expired or not bound to a
- * login" (spec 002 §7). The answer is not shown: the token arrives as a cookie; any 2xx is success.
+ * login" (spec 002 §7).
  */
-export function requestLongTermToken(client: ServiceClient): Promise<ServiceResult<void>> {
-  return requestVoid(client, { method: 'GET', path: LONG_TERM_TOKEN_PATH });
+export function requestLongTermToken(client: ServiceClient, options?: CallOptions): Promise<ServiceResult<void>> {
+  return longTermTokenCall.send(client, undefined, options);
 }
 
-export const loginCalls: ServiceCall[] = [
-  { service: 'login', name: 'login', method: 'POST', path: LOGIN_PATH },
-  { service: 'login', name: 'renewLoginToken', method: 'POST', path: LOGIN_TOKEN_RENEW_PATH },
-  { service: 'login', name: 'requestLongTermToken', method: 'GET', path: LONG_TERM_TOKEN_PATH },
-];
+export const loginCalls: readonly ServiceCall[] = [loginCall, renewCall, longTermTokenCall];

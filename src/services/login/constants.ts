@@ -12,3 +12,8 @@ export type LoginResult = (typeof loginResults)[number];
 
 /** Spec 002 §7 logintoken/renew: "empty JSON body". */
 export const EMPTY_JSON_BODY = {} as const;
+
+/** Spec 001 §3: "A login token is read from the browser cookie LoginToken". */
+export const LOGIN_TOKEN_COOKIE = 'LoginToken';
+/** The long-term token's cookie (spec 001 §7 "a long-term token read from a cookie"; name not shown, chosen). */
+export const LONG_TERM_TOKEN_COOKIE = 'LongTermToken';

@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './contract';
 export * from './client';
+export * from './tokenHeaders';

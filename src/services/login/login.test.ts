@@ -1,16 +1,16 @@
-import { describeCall } from '../http/callTable';
+import { callNamed, describeCall } from '../http/callTable';
 import { CSRF_MARKER_VALUE, serviceHeaders } from '../http/constants';
 import { emptyAnswer, jsonAnswer, textAnswer } from '../http/testing';
-import { login, loginResultOf, renewLoginToken, requestLongTermToken } from './client';
+import { login, loginCalls, loginResultOf, renewLoginToken, requestLongTermToken } from './client';
 import { LOGIN_PATH, LOGIN_TOKEN_RENEW_PATH, LONG_TERM_TOKEN_PATH } from './constants';
 import { loginRequestSchema, loginTokenRenewRequestSchema } from './contract';
 
 const credentials = { email: 'anna@example.com', password: 'geheim123', rememberMe: true };
 
 describeCall('POST /service/login/api/v1/login', {
-  run: (client) => login(client, credentials),
+  call: callNamed(loginCalls, 'login'),
+  run: (client, options) => login(client, credentials, options),
   success: { answer: () => textAnswer('whatever'), value: 'SUCCESS' },
-  parses: false,
   request: (req) => {
     expect(req.method).toBe('POST');
     expect(req.path).toBe(LOGIN_PATH);
@@ -51,9 +51,9 @@ describe('loginResultOf (spec 002 §7)', () => {
 });
 
 describeCall('POST /service/login/api/v1/logintoken/renew', {
-  run: (client) => renewLoginToken(client),
+  call: callNamed(loginCalls, 'renewLoginToken'),
+  run: (client, options) => renewLoginToken(client, options),
   success: { answer: () => emptyAnswer(201), value: { status: 201 } },
-  parses: false,
   request: (req) => {
     expect(req.method).toBe('POST');
     expect(req.path).toBe(LOGIN_TOKEN_RENEW_PATH);
@@ -75,9 +75,9 @@ describeCall('POST /service/login/api/v1/logintoken/renew', {
 });
 
 describeCall('GET /service/login/api/v1/longtermtoken', {
-  run: (client) => requestLongTermToken(client),
+  call: callNamed(loginCalls, 'requestLongTermToken'),
+  run: (client, options) => requestLongTermToken(client, options),
   success: { answer: () => emptyAnswer(204), value: undefined },
-  parses: false,
   request: (req) => {
     expect(req.method).toBe('GET');
     expect(req.path).toBe(LONG_TERM_TOKEN_PATH);

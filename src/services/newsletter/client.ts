@@ -1,6 +1,7 @@
-import { requestJson, requestVoid, type CallAuth, type ServiceClient } from '../http/client';
+import { defineCall } from '../http/call';
+import type { ServiceClient } from '../http/client';
 import { serviceHeaders } from '../http/constants';
-import type { ServiceCall, ServiceResult, SiteCode } from '../http/types';
+import type { CallAuth, CallOptions, ServiceCall, ServiceResult, SiteCode } from '../http/types';
 import {
   NEWSLETTER_EMAIL_INVALID,
   NEWSLETTER_INTERNAL_BASE,
@@ -35,9 +36,6 @@ const optionalHeaders = ({ site, originalAddress }: NewsletterHeaders, withAddre
   [serviceHeaders.originalAddress]: withAddress ? originalAddress : undefined,
 });
 
-const subscriberPath = (token: string) =>
-  `${NEWSLETTER_PRIVATE_BASE}${newsletterPaths.subscribers}/${encodeURIComponent(token)}`;
-
 /** The form's values as they arrive: salutation and names may be empty strings. */
 export interface SubscribeInput extends Omit<SubscribeRequest, 'salutation' | 'firstName' | 'lastName'> {
   salutation?: Salutation | '';
@@ -56,6 +54,86 @@ export function toSubscribeRequest(input: SubscribeInput): SubscribeRequest {
   };
 }
 
+const subscribersPath = `${NEWSLETTER_PRIVATE_BASE}${newsletterPaths.subscribers}` as const;
+const subscriberPath = `${subscribersPath}/{subscriberToken}` as const;
+
+/** A subscriber call's input: the token from the mail's link, and the optional headers. */
+interface SubscriberInput extends NewsletterHeaders {
+  subscriberToken: string;
+}
+
+/** Spec 001 §7 #1: the answer body is not read ("success assumed"); an error's `type` becomes `code`. */
+const subscribeCall = {
+  service: 'newsletter',
+  method: 'POST',
+  contract: 'none',
+  auth: subscribeAuth,
+  request: ({ input, headers }: { input: SubscribeInput; headers: NewsletterHeaders }) => ({
+    headers: optionalHeaders(headers, true),
+    body: toSubscribeRequest(input),
+  }),
+} as const;
+
+/** Spec 001 §6: the private path when the flag is on, the internal one otherwise. */
+const subscribePrivateCall = defineCall({
+  ...subscribeCall,
+  name: 'subscribeNewsletter (private)',
+  path: subscribersPath,
+});
+const subscribeInternalCall = defineCall({
+  ...subscribeCall,
+  name: 'subscribeNewsletter (internal)',
+  path: `${NEWSLETTER_INTERNAL_BASE}${newsletterPaths.subscribers}`,
+});
+
+const baseDataCall = defineCall({
+  service: 'newsletter',
+  name: 'fetchCustomerBaseData',
+  method: 'GET',
+  path: `${NEWSLETTER_PRIVATE_BASE}${newsletterPaths.baseData}`,
+  contract: customerBaseDataSchema,
+  auth: baseDataAuth,
+});
+
+const subscriberCall = defineCall({
+  service: 'newsletter',
+  name: 'fetchSubscriber',
+  method: 'GET',
+  path: subscriberPath,
+  contract: subscriberSchema,
+  request: ({ subscriberToken, ...headers }: SubscriberInput) => ({
+    params: { subscriberToken },
+    headers: optionalHeaders(headers, false),
+  }),
+});
+
+/** Spec 001 §7 #4: no body; the answer is not read. */
+const confirmCall = defineCall({
+  service: 'newsletter',
+  name: 'confirmSubscriber',
+  method: 'PUT',
+  path: `${subscriberPath}/doi` as const,
+  contract: 'none',
+  request: ({ subscriberToken, ...headers }: SubscriberInput) => ({
+    params: { subscriberToken },
+    headers: optionalHeaders(headers, true),
+  }),
+});
+
+/** Spec 001 §7 #5: the answer is not read. */
+const updateCall = defineCall({
+  service: 'newsletter',
+  name: 'updateSubscriber',
+  method: 'PUT',
+  path: subscriberPath,
+  contract: 'none',
+  request: ({ subscriberToken, update, ...headers }: SubscriberInput & { update: SubscriberUpdate }) => ({
+    params: { subscriberToken },
+    headers: optionalHeaders(headers, true),
+    body: update,
+  }),
+});
+
 /**
  * POST …/newsletter-subscribers (spec 001 §7 #1), on the private path when `privateApi` is true, otherwise the
  * internal one (spec 001 §6). The answer body is not read ("success assumed"); an error's `type` becomes `code`.
@@ -63,51 +141,37 @@ export function toSubscribeRequest(input: SubscribeInput): SubscribeRequest {
 export function subscribeNewsletter(
   client: ServiceClient,
   input: SubscribeInput,
-  options: NewsletterHeaders & { privateApi: boolean },
+  options: NewsletterHeaders & CallOptions & { privateApi: boolean },
 ): Promise<ServiceResult<void>> {
-  const base = options.privateApi ? NEWSLETTER_PRIVATE_BASE : NEWSLETTER_INTERNAL_BASE;
-  return requestVoid(client, {
-    method: 'POST',
-    path: `${base}${newsletterPaths.subscribers}`,
-    headers: optionalHeaders(options, true),
-    body: toSubscribeRequest(input),
-    auth: subscribeAuth,
-  });
+  const call = options.privateApi ? subscribePrivateCall : subscribeInternalCall;
+  return call.send(client, { input, headers: options }, options);
 }
 
 /** GET …/customers/base-data with X-LoginToken (spec 001 §7 #2). On failure the form uses `emptyCustomerBaseData`. */
-export function fetchCustomerBaseData(client: ServiceClient): Promise<ServiceResult<CustomerBaseData>> {
-  return requestJson(
-    client,
-    { method: 'GET', path: `${NEWSLETTER_PRIVATE_BASE}${newsletterPaths.baseData}`, auth: baseDataAuth },
-    customerBaseDataSchema,
-  );
+export function fetchCustomerBaseData(
+  client: ServiceClient,
+  options?: CallOptions,
+): Promise<ServiceResult<CustomerBaseData>> {
+  return baseDataCall.send(client, undefined, options);
 }
 
 /** GET …/newsletter-subscribers/{subscriberToken}, optional X-Hunter-Site (spec 001 §7 #3). */
 export function fetchSubscriber(
   client: ServiceClient,
   subscriberToken: string,
-  options: Pick<NewsletterHeaders, 'site'> = {},
+  options: Pick<NewsletterHeaders, 'site'> & CallOptions = {},
 ): Promise<ServiceResult<Subscriber>> {
-  return requestJson(
-    client,
-    { method: 'GET', path: subscriberPath(subscriberToken), headers: optionalHeaders(options, false) },
-    subscriberSchema,
-  );
+  return subscriberCall.send(client, { subscriberToken, site: options.site }, options);
 }
 
 /** PUT …/newsletter-subscribers/{subscriberToken}/doi, no body (spec 001 §7 #4): the double opt-in. */
 export function confirmSubscriber(
   client: ServiceClient,
   subscriberToken: string,
-  options: NewsletterHeaders = {},
+  options: NewsletterHeaders & CallOptions = {},
 ): Promise<ServiceResult<void>> {
-  return requestVoid(client, {
-    method: 'PUT',
-    path: `${subscriberPath(subscriberToken)}/doi`,
-    headers: optionalHeaders(options, true),
-  });
+  const { site, originalAddress } = options;
+  return confirmCall.send(client, { subscriberToken, site, originalAddress }, options);
 }
 
 /** PUT …/newsletter-subscribers/{subscriberToken} with an update request (spec 001 §7 #5). */
@@ -115,14 +179,10 @@ export function updateSubscriber(
   client: ServiceClient,
   subscriberToken: string,
   update: SubscriberUpdate,
-  options: NewsletterHeaders = {},
+  options: NewsletterHeaders & CallOptions = {},
 ): Promise<ServiceResult<void>> {
-  return requestVoid(client, {
-    method: 'PUT',
-    path: subscriberPath(subscriberToken),
-    headers: optionalHeaders(options, true),
-    body: update,
-  });
+  const { site, originalAddress } = options;
+  return updateCall.send(client, { subscriberToken, update, site, originalAddress }, options);
 }
 
 /**
@@ -135,22 +195,11 @@ export function newsletterResultOf(result: ServiceResult<unknown>): NewsletterSu
   return error.kind === 'http' && error.code === NEWSLETTER_EMAIL_INVALID ? 'ERROR_INVALID_EMAIL' : 'ERROR_GENERIC';
 }
 
-const subscribersPath = `${NEWSLETTER_PRIVATE_BASE}${newsletterPaths.subscribers}`;
-export const newsletterCalls: ServiceCall[] = [
-  { service: 'newsletter', name: 'subscribeNewsletter (private)', method: 'POST', path: subscribersPath },
-  {
-    service: 'newsletter',
-    name: 'subscribeNewsletter (internal)',
-    method: 'POST',
-    path: `${NEWSLETTER_INTERNAL_BASE}${newsletterPaths.subscribers}`,
-  },
-  {
-    service: 'newsletter',
-    name: 'fetchCustomerBaseData',
-    method: 'GET',
-    path: `${NEWSLETTER_PRIVATE_BASE}${newsletterPaths.baseData}`,
-  },
-  { service: 'newsletter', name: 'fetchSubscriber', method: 'GET', path: `${subscribersPath}/{subscriberToken}` },
-  { service: 'newsletter', name: 'confirmSubscriber', method: 'PUT', path: `${subscribersPath}/{subscriberToken}/doi` },
-  { service: 'newsletter', name: 'updateSubscriber', method: 'PUT', path: `${subscribersPath}/{subscriberToken}` },
+export const newsletterCalls: readonly ServiceCall[] = [
+  subscribePrivateCall,
+  subscribeInternalCall,
+  baseDataCall,
+  subscriberCall,
+  confirmCall,
+  updateCall,
 ];

@@ -1,10 +1,11 @@
-import { describeCall, tableTokens } from '../http/callTable';
+import { callNamed, describeCall, tableTokens } from '../http/callTable';
 import { serviceHeaders } from '../http/constants';
 import { emptyAnswer, jsonAnswer, textAnswer } from '../http/testing';
 import {
   confirmSubscriber,
   fetchCustomerBaseData,
   fetchSubscriber,
+  newsletterCalls,
   newsletterResultOf,
   subscribeNewsletter,
   updateSubscriber,
@@ -29,14 +30,15 @@ const input = {
 for (const privateApi of [true, false]) {
   const base = privateApi ? '/service/newsletter/api/private' : '/service/newsletter/api/internal';
   describeCall(`POST ${base}/newsletter-subscribers`, {
-    run: (client) =>
+    call: callNamed(newsletterCalls, `subscribeNewsletter (${privateApi ? 'private' : 'internal'})`),
+    run: (client, options) =>
       subscribeNewsletter(client, input, {
         privateApi,
         site: 'HU',
         originalAddress: 'https://shop.test/subscribenewsletter',
+        ...options,
       }),
     success: { answer: () => jsonAnswer({ id: 'ignored' }, 201), value: undefined },
-    parses: false,
     request: (req) => {
       expect(req.method).toBe('POST');
       expect(req.path).toBe(`${base}/newsletter-subscribers`);
@@ -70,7 +72,8 @@ for (const privateApi of [true, false]) {
 }
 
 describeCall('GET /service/newsletter/api/private/customers/base-data', {
-  run: (client) => fetchCustomerBaseData(client),
+  call: callNamed(newsletterCalls, 'fetchCustomerBaseData'),
+  run: (client, options) => fetchCustomerBaseData(client, options),
   success: {
     answer: () => jsonAnswer({ email: 'anna@example.com', salutation: 'MRS', firstName: 'Anna', lastName: null }),
     value: { email: 'anna@example.com', salutation: 'MRS', firstName: 'Anna', lastName: null },
@@ -85,7 +88,8 @@ describeCall('GET /service/newsletter/api/private/customers/base-data', {
 });
 
 describeCall('GET /service/newsletter/api/private/newsletter-subscribers/{subscriberToken}', {
-  run: (client) => fetchSubscriber(client, 'tok/1', { site: 'TR' }),
+  call: callNamed(newsletterCalls, 'fetchSubscriber'),
+  run: (client, options) => fetchSubscriber(client, 'tok/1', { site: 'TR', ...options }),
   success: {
     answer: () => jsonAnswer({ email: 'a@b.tr', status: 'WAITING_FOR_DOI' }),
     value: { email: 'a@b.tr', status: 'WAITING_FOR_DOI', consents: [], interests: [] },
@@ -107,9 +111,10 @@ describeCall('GET /service/newsletter/api/private/newsletter-subscribers/{subscr
 });
 
 describeCall('PUT /service/newsletter/api/private/newsletter-subscribers/{subscriberToken}/doi', {
-  run: (client) => confirmSubscriber(client, 'tok1', { site: 'PL', originalAddress: 'https://shop.test/doi' }),
+  call: callNamed(newsletterCalls, 'confirmSubscriber'),
+  run: (client, options) =>
+    confirmSubscriber(client, 'tok1', { site: 'PL', originalAddress: 'https://shop.test/doi', ...options }),
   success: { answer: () => emptyAnswer(204), value: undefined },
-  parses: false,
   request: (req) => {
     expect(req.method).toBe('PUT');
     expect(req.path).toBe('/service/newsletter/api/private/newsletter-subscribers/tok1/doi');
@@ -120,9 +125,10 @@ describeCall('PUT /service/newsletter/api/private/newsletter-subscribers/{subscr
 });
 
 describeCall('PUT /service/newsletter/api/private/newsletter-subscribers/{subscriberToken}', {
-  run: (client) => updateSubscriber(client, 'tok1', { interests: ['COFFEE', 'KITCHEN'], consents: [] }),
+  call: callNamed(newsletterCalls, 'updateSubscriber'),
+  run: (client, options) =>
+    updateSubscriber(client, 'tok1', { interests: ['COFFEE', 'KITCHEN'], consents: [] }, options),
   success: { answer: () => jsonAnswer({}), value: undefined },
-  parses: false,
   request: (req) => {
     expect(req.method).toBe('PUT');
     expect(req.path).toBe('/service/newsletter/api/private/newsletter-subscribers/tok1');

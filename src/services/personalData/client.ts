@@ -1,5 +1,6 @@
-import { requestJson, type CallAuth, type ServiceClient } from '../http/client';
-import type { ServiceCall, ServiceResult } from '../http/types';
+import { defineCall } from '../http/call';
+import type { ServiceClient } from '../http/client';
+import type { CallAuth, CallOptions, ServiceCall, ServiceResult } from '../http/types';
 import { PSDATA_CACHE_MODE, PSDATA_PATH } from './constants';
 import { personalDataSchema, type PersonalData } from './contract';
 
@@ -14,33 +15,19 @@ export const personalDataAuth: CallAuth = {
   csrfMarker: true,
 };
 
+const personalDataCall = defineCall({
+  service: 'personalData',
+  name: 'fetchPersonalData',
+  method: 'GET',
+  path: PSDATA_PATH,
+  contract: personalDataSchema,
+  auth: personalDataAuth,
+  cache: PSDATA_CACHE_MODE,
+});
+
 /** GET /service/customerfrontenddata/api/v1/psdata, never from a cache (spec 000 §7 #2 "no caching"). */
-export function fetchPersonalData(client: ServiceClient): Promise<ServiceResult<PersonalData>> {
-  return requestJson(
-    client,
-    { method: 'GET', path: PSDATA_PATH, auth: personalDataAuth, cache: PSDATA_CACHE_MODE },
-    personalDataSchema,
-  );
+export function fetchPersonalData(client: ServiceClient, options?: CallOptions): Promise<ServiceResult<PersonalData>> {
+  return personalDataCall.send(client, undefined, options);
 }
 
-/**
- * Spec 002 §7: psdata's "result parsed as JSON and cached in one shared promise for reuse". One loader per client
- * (per page): the first `get()` calls, later ones share its promise; `reset()` forgets it (e.g. after login).
- */
-export function createPersonalDataLoader(client: ServiceClient) {
-  let shared: Promise<ServiceResult<PersonalData>> | undefined;
-  return {
-    get(): Promise<ServiceResult<PersonalData>> {
-      shared ??= fetchPersonalData(client);
-      return shared;
-    },
-    reset(): void {
-      shared = undefined;
-    },
-  };
-}
-export type PersonalDataLoader = ReturnType<typeof createPersonalDataLoader>;
-
-export const personalDataCalls: ServiceCall[] = [
-  { service: 'personalData', name: 'fetchPersonalData', method: 'GET', path: PSDATA_PATH },
-];
+export const personalDataCalls: readonly ServiceCall[] = [personalDataCall];

@@ -1,8 +1,7 @@
-import { describeCall, tableTokens } from '../http/callTable';
-import { createServiceClient } from '../http/client';
+import { callNamed, describeCall, tableTokens } from '../http/callTable';
 import { CSRF_MARKER_VALUE, serviceHeaders } from '../http/constants';
-import { jsonAnswer, stubFetch } from '../http/testing';
-import { createPersonalDataLoader, fetchPersonalData } from './client';
+import { jsonAnswer } from '../http/testing';
+import { fetchPersonalData, personalDataCalls } from './client';
 import { PSDATA_PATH } from './constants';
 
 const body = {
@@ -18,7 +17,8 @@ const body = {
 };
 
 describeCall('GET /service/customerfrontenddata/api/v1/psdata', {
-  run: (client) => fetchPersonalData(client),
+  call: callNamed(personalDataCalls, 'fetchPersonalData'),
+  run: (client, options) => fetchPersonalData(client, options),
   success: { answer: () => jsonAnswer(body), value: body as never },
   request: (req) => {
     expect(req.method).toBe('GET');
@@ -37,17 +37,4 @@ describeCall('GET /service/customerfrontenddata/api/v1/psdata', {
       expected: { ok: true, value: { tracking: { loginStatus: 'LOGGED_OUT' }, customer: null } },
     },
   ],
-});
-
-describe('createPersonalDataLoader (spec 002 §7: one shared promise)', () => {
-  it('calls once for many readers, again after reset', async () => {
-    const stub = stubFetch(() => jsonAnswer(body));
-    const loader = createPersonalDataLoader(createServiceClient({ fetch: stub.fetch }));
-    const [a, b] = await Promise.all([loader.get(), loader.get()]);
-    expect(a).toBe(b);
-    expect(stub.calls).toHaveLength(1);
-    loader.reset();
-    await loader.get();
-    expect(stub.calls).toHaveLength(2);
-  });
 });

@@ -1,5 +1,6 @@
-import { requestJson, requestVoid, type ServiceClient } from '../http/client';
-import type { ServiceCall, ServiceResult } from '../http/types';
+import { defineCall } from '../http/call';
+import type { ServiceClient } from '../http/client';
+import type { CallOptions, ServiceCall, ServiceResult } from '../http/types';
 import {
   CHECK_AUTH_PATH,
   PREVIEW_LOGOUT_PATH,
@@ -14,21 +15,6 @@ import {
   type PreviewTokenResponse,
 } from './contract';
 
-/** GET /service/preview/api/auth/checkauth: the staff-session check (spec 002 §7). Any failure hides the panel. */
-export function checkPreviewAuth(client: ServiceClient): Promise<ServiceResult<CheckAuth>> {
-  return requestJson(client, { method: 'GET', path: CHECK_AUTH_PATH }, checkAuthResponseSchema);
-}
-
-/** GET /service/preview/api/auth/logout (answer not shown, not read). */
-export function logoutPreview(client: ServiceClient): Promise<ServiceResult<void>> {
-  return requestVoid(client, { method: 'GET', path: PREVIEW_LOGOUT_PATH });
-}
-
-/** GET /service/preview/api/auth/login/renew: "called once on opening, then every 5 minutes" (answer not read). */
-export function renewPreviewLogin(client: ServiceClient): Promise<ServiceResult<void>> {
-  return requestVoid(client, { method: 'GET', path: PREVIEW_RENEW_PATH });
-}
-
 export interface PreviewSettings {
   /** ISO timestamp of the preview date and time. */
   previewDateTime: string;
@@ -37,21 +23,67 @@ export interface PreviewSettings {
   group?: string;
 }
 
+const checkAuthCall = defineCall({
+  service: 'preview',
+  name: 'checkPreviewAuth',
+  method: 'GET',
+  path: CHECK_AUTH_PATH,
+  contract: checkAuthResponseSchema,
+});
+
+/** Answer not shown, not read. */
+const logoutCall = defineCall({
+  service: 'preview',
+  name: 'logoutPreview',
+  method: 'GET',
+  path: PREVIEW_LOGOUT_PATH,
+  contract: 'none',
+});
+
+/** Spec 002 §7: "called once on opening, then every 5 minutes"; answer not read. */
+const renewCall = defineCall({
+  service: 'preview',
+  name: 'renewPreviewLogin',
+  method: 'GET',
+  path: PREVIEW_RENEW_PATH,
+  contract: 'none',
+});
+
+/** Method chosen (spec: "not shown"): see PREVIEW_TOKEN_METHOD. */
+const tokenCall = defineCall({
+  service: 'preview',
+  name: 'setPreviewToken',
+  method: PREVIEW_TOKEN_METHOD,
+  path: PREVIEW_TOKEN_PATH,
+  contract: previewTokenResponseSchema,
+  request: (settings: PreviewSettings) => ({
+    query: { test: settings.test || undefined, group: settings.group || undefined },
+    body: { previewDateTime: settings.previewDateTime },
+  }),
+});
+
+/** GET /service/preview/api/auth/checkauth: the staff-session check (spec 002 §7). Any failure hides the panel. */
+export function checkPreviewAuth(client: ServiceClient, options?: CallOptions): Promise<ServiceResult<CheckAuth>> {
+  return checkAuthCall.send(client, undefined, options);
+}
+
+/** GET /service/preview/api/auth/logout (answer not shown, not read). */
+export function logoutPreview(client: ServiceClient, options?: CallOptions): Promise<ServiceResult<void>> {
+  return logoutCall.send(client, undefined, options);
+}
+
+/** GET /service/preview/api/auth/login/renew: "called once on opening, then every 5 minutes" (answer not read). */
+export function renewPreviewLogin(client: ServiceClient, options?: CallOptions): Promise<ServiceResult<void>> {
+  return renewCall.send(client, undefined, options);
+}
+
 /** POST /service/preview/api/token?test=…&group=… with `{ previewDateTime }` (method chosen; spec: "not shown"). */
 export function setPreviewToken(
   client: ServiceClient,
   settings: PreviewSettings,
+  options?: CallOptions,
 ): Promise<ServiceResult<PreviewTokenResponse>> {
-  return requestJson(
-    client,
-    {
-      method: PREVIEW_TOKEN_METHOD,
-      path: PREVIEW_TOKEN_PATH,
-      query: { test: settings.test || undefined, group: settings.group || undefined },
-      body: { previewDateTime: settings.previewDateTime },
-    },
-    previewTokenResponseSchema,
-  );
+  return tokenCall.send(client, settings, options);
 }
 
 /** Spec 002 §8: "'Settings applied successfully.' when the token call returns SUCCESS", failure otherwise. */
@@ -59,9 +91,4 @@ export function previewSettingsApplied(result: ServiceResult<PreviewTokenRespons
   return result.ok && result.value.status === 'SUCCESS';
 }
 
-export const previewCalls: ServiceCall[] = [
-  { service: 'preview', name: 'checkPreviewAuth', method: 'GET', path: CHECK_AUTH_PATH },
-  { service: 'preview', name: 'logoutPreview', method: 'GET', path: PREVIEW_LOGOUT_PATH },
-  { service: 'preview', name: 'renewPreviewLogin', method: 'GET', path: PREVIEW_RENEW_PATH },
-  { service: 'preview', name: 'setPreviewToken', method: PREVIEW_TOKEN_METHOD, path: PREVIEW_TOKEN_PATH },
-];
+export const previewCalls: readonly ServiceCall[] = [checkAuthCall, logoutCall, renewCall, tokenCall];

@@ -1,11 +1,19 @@
-import { describeCall } from '../http/callTable';
+import { callNamed, describeCall } from '../http/callTable';
 import { emptyAnswer, jsonAnswer } from '../http/testing';
-import { checkPreviewAuth, logoutPreview, previewSettingsApplied, renewPreviewLogin, setPreviewToken } from './client';
+import {
+  checkPreviewAuth,
+  logoutPreview,
+  previewCalls,
+  previewSettingsApplied,
+  renewPreviewLogin,
+  setPreviewToken,
+} from './client';
 import { CHECK_AUTH_PATH, PREVIEW_LOGOUT_PATH, PREVIEW_RENEW_PATH, PREVIEW_TOKEN_PATH } from './constants';
 import { previewTokenQuerySchema, previewTokenRequestSchema } from './contract';
 
 describeCall('GET /service/preview/api/auth/checkauth', {
-  run: (client) => checkPreviewAuth(client),
+  call: callNamed(previewCalls, 'checkPreviewAuth'),
+  run: (client, options) => checkPreviewAuth(client, options),
   success: {
     answer: () =>
       jsonAnswer({ status: 'OK', dateTime: '2024-12-01T10:00:00Z', abTestName: 'checkout', abTestGroup: 'B' }),
@@ -26,9 +34,9 @@ describeCall('GET /service/preview/api/auth/checkauth', {
 });
 
 describeCall('GET /service/preview/api/auth/logout', {
-  run: (client) => logoutPreview(client),
+  call: callNamed(previewCalls, 'logoutPreview'),
+  run: (client, options) => logoutPreview(client, options),
   success: { answer: () => emptyAnswer(204), value: undefined },
-  parses: false,
   request: (req) => {
     expect(req.method).toBe('GET');
     expect(req.path).toBe(PREVIEW_LOGOUT_PATH);
@@ -36,9 +44,9 @@ describeCall('GET /service/preview/api/auth/logout', {
 });
 
 describeCall('GET /service/preview/api/auth/login/renew', {
-  run: (client) => renewPreviewLogin(client),
+  call: callNamed(previewCalls, 'renewPreviewLogin'),
+  run: (client, options) => renewPreviewLogin(client, options),
   success: { answer: () => jsonAnswer({ ignored: true }), value: undefined },
-  parses: false,
   request: (req) => {
     expect(req.method).toBe('GET');
     expect(req.path).toBe(PREVIEW_RENEW_PATH);
@@ -46,8 +54,9 @@ describeCall('GET /service/preview/api/auth/login/renew', {
 });
 
 describeCall('POST /service/preview/api/token?test=&group=', {
-  run: (client) =>
-    setPreviewToken(client, { previewDateTime: '2024-12-24T18:30:00.000Z', test: 'checkout', group: 'B' }),
+  call: callNamed(previewCalls, 'setPreviewToken'),
+  run: (client, options) =>
+    setPreviewToken(client, { previewDateTime: '2024-12-24T18:30:00.000Z', test: 'checkout', group: 'B' }, options),
   success: { answer: () => jsonAnswer({ status: 'SUCCESS' }), value: { status: 'SUCCESS' } },
   request: (req) => {
     expect(req.method).toBe('POST');

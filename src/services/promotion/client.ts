@@ -1,28 +1,19 @@
 import type { z } from 'zod';
-import { decodeJson, requestJsonOr, type CallAuth, type ServiceClient } from '../http/client';
-import { httpStatus, serviceHeaders } from '../http/constants';
-import { fail, ok, type ServiceCall, type ServiceResult, type SiteCode } from '../http/types';
+import { defineCall } from '../http/call';
+import { decodeJson, siteHeader, type ServiceClient } from '../http/client';
+import { fail, ok, type CallOptions, type ServiceCall, type ServiceResult, type SiteCode } from '../http/types';
 import {
   PROMOTION_PATH,
-  PROMOTION_PATH_PREFIX,
   promotionTagParams,
   promotionTypeByApiType,
   TAG_SEPARATOR,
   type ApiPromotionType,
   type PromotionType,
 } from './constants';
-import {
-  promotionContentSchema,
-  promotionResponseSchema,
-  type PromotionContent,
-  type PromotionResponse,
-} from './contract';
+import { NO_PROMOTION, promotionCallBase, type NoPromotion } from './base';
+import { promotionContentSchema, type PromotionContent, type PromotionResponse } from './contract';
 
-/**
- * Spec 002 §7 (promotion placement): "credentials included, timeout 15000 ms". Spec 000 does not say for the header
- * promotions; it is the same call, so it always includes credentials (the PreviewToken cookie reaches the service).
- */
-export const promotionAuth: CallAuth = { credentials: true };
+export { promotionAuth, type NoPromotion } from './base';
 
 /** Spec 000 §7 #3: the three optional tag lists. */
 export type PromotionTags = Partial<Record<(typeof promotionTagParams)[number], readonly string[]>>;
@@ -35,10 +26,6 @@ export interface PromotionRequest {
   tags?: PromotionTags;
 }
 
-/** 404: "no content" (spec 002 §7), a value, not an error. */
-export type NoPromotion = { kind: 'none' };
-const NONE: NoPromotion = { kind: 'none' };
-
 /** A promotion as the header shows it, or why there is none. */
 export type PromotionAnswer =
   | { kind: 'promotion'; type: PromotionType; apiType: ApiPromotionType; content: PromotionContent }
@@ -49,23 +36,25 @@ export type PromotionAnswer =
 const tagQuery = (tags: PromotionTags | undefined) =>
   Object.fromEntries(promotionTagParams.map((p) => [p, tags?.[p]?.length ? tags[p].join(TAG_SEPARATOR) : undefined]));
 
+const promotionCall = defineCall({
+  ...promotionCallBase,
+  service: 'promotion',
+  name: 'fetchPromotion',
+  path: PROMOTION_PATH,
+  request: (request: PromotionRequest) => ({
+    params: { promotionId: request.id },
+    query: tagQuery(request.tags),
+    headers: siteHeader(request.site),
+  }),
+});
+
 /** GET /service/promotion/api/promotion/{id}: the raw `{ type, contentJSON }`, or `{ kind: 'none' }` on 404. */
 export function fetchPromotionResponse(
   client: ServiceClient,
   request: PromotionRequest,
+  options?: CallOptions,
 ): Promise<ServiceResult<PromotionResponse | NoPromotion>> {
-  return requestJsonOr(
-    client,
-    {
-      method: 'GET',
-      path: `${PROMOTION_PATH_PREFIX}${encodeURIComponent(request.id)}`,
-      query: tagQuery(request.tags),
-      headers: { [serviceHeaders.hunterSite]: request.site },
-      auth: promotionAuth,
-    },
-    promotionResponseSchema,
-    { [httpStatus.notFound]: NONE },
-  );
+  return promotionCall.send(client, request, options);
 }
 
 /** Parses a contentJSON text with its schema; problems are `invalid-response` issues under `contentJSON`. */
@@ -88,10 +77,11 @@ const isKnownType = (type: string): type is ApiPromotionType =>
 export async function fetchPromotion(
   client: ServiceClient,
   request: PromotionRequest,
+  options?: CallOptions,
 ): Promise<ServiceResult<PromotionAnswer>> {
-  const result = await fetchPromotionResponse(client, request);
+  const result = await fetchPromotionResponse(client, request, options);
   if (!result.ok) return result;
-  if (result.value === NONE) return ok(NONE);
+  if (result.value === NO_PROMOTION) return ok(NO_PROMOTION);
   const { type, contentJSON } = result.value as PromotionResponse;
   if (!isKnownType(type)) return ok({ kind: 'unknown-type', apiType: type });
   const content = parseContentJson(contentJSON, promotionContentSchema);
@@ -99,6 +89,4 @@ export async function fetchPromotion(
   return ok({ kind: 'promotion', type: promotionTypeByApiType[type], apiType: type, content: content.value });
 }
 
-export const promotionCalls: ServiceCall[] = [
-  { service: 'promotion', name: 'fetchPromotion', method: 'GET', path: PROMOTION_PATH },
-];
+export const promotionCalls: readonly ServiceCall[] = [promotionCall];

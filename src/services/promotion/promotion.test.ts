@@ -1,7 +1,7 @@
-import { describeCall } from '../http/callTable';
+import { callNamed, describeCall } from '../http/callTable';
 import { serviceHeaders } from '../http/constants';
 import { emptyAnswer, jsonAnswer } from '../http/testing';
-import { fetchPromotion } from './client';
+import { fetchPromotion, promotionCalls } from './client';
 import { apiPromotionTypes, HEADER_BENEFITS_PROMOTION_ID, promotionTypeByApiType } from './constants';
 import { promotionContentSchema, type PromotionContent } from './contract';
 
@@ -79,12 +79,17 @@ const answer = (type: string, contentJSON: unknown) =>
   jsonAnswer({ type, contentJSON: typeof contentJSON === 'string' ? contentJSON : JSON.stringify(contentJSON) });
 
 describeCall('GET /service/promotion/api/promotion/~header_top', {
-  run: (client) =>
-    fetchPromotion(client, {
-      id: HEADER_BENEFITS_PROMOTION_ID,
-      site: 'AT',
-      tags: { allOfTags: ['header', 'benefits'], anyOfTags: [], noneOfTags: ['app'] },
-    }),
+  call: callNamed(promotionCalls, 'fetchPromotion'),
+  run: (client, options) =>
+    fetchPromotion(
+      client,
+      {
+        id: HEADER_BENEFITS_PROMOTION_ID,
+        site: 'AT',
+        tags: { allOfTags: ['header', 'benefits'], anyOfTags: [], noneOfTags: ['app'] },
+      },
+      options,
+    ),
   success: {
     answer: () => answer('ApiHeaderBenefitsPromotion', content),
     value: { kind: 'promotion', type: 'BENEFITS', apiType: 'ApiHeaderBenefitsPromotion', content: parsedContent },

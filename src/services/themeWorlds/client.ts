@@ -1,13 +1,23 @@
-import { requestJson, type ServiceClient } from '../http/client';
-import type { ServiceCall, ServiceResult } from '../http/types';
+import { defineCall } from '../http/call';
+import type { ServiceClient } from '../http/client';
+import type { CallOptions, ServiceCall, ServiceResult } from '../http/types';
 import { THEME_WORLDS_PATH } from './constants';
 import { themeWorldsResponseSchema, type ThemeWorldsNavigation } from './contract';
 
+const themeWorldsCall = defineCall({
+  service: 'themeWorlds',
+  name: 'fetchThemeWorlds',
+  method: 'GET',
+  path: THEME_WORLDS_PATH,
+  contract: themeWorldsResponseSchema,
+});
+
 /** GET /service/themeworld-frontend/api/themeworlds/navigation (spec 000 §7 #6). */
-export function fetchThemeWorlds(client: ServiceClient): Promise<ServiceResult<ThemeWorldsNavigation>> {
-  return requestJson(client, { method: 'GET', path: THEME_WORLDS_PATH }, themeWorldsResponseSchema);
+export function fetchThemeWorlds(
+  client: ServiceClient,
+  options?: CallOptions,
+): Promise<ServiceResult<ThemeWorldsNavigation>> {
+  return themeWorldsCall.send(client, undefined, options);
 }
 
-export const themeWorldsCalls: ServiceCall[] = [
-  { service: 'themeWorlds', name: 'fetchThemeWorlds', method: 'GET', path: THEME_WORLDS_PATH },
-];
+export const themeWorldsCalls: readonly ServiceCall[] = [themeWorldsCall];

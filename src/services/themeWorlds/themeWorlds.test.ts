@@ -1,6 +1,6 @@
-import { describeCall } from '../http/callTable';
+import { callNamed, describeCall } from '../http/callTable';
 import { jsonAnswer } from '../http/testing';
-import { fetchThemeWorlds } from './client';
+import { fetchThemeWorlds, themeWorldsCalls } from './client';
 import { THEME_WORLDS_PATH, themeWorldAvailabilities, themeWorldBadges, themeWorldSections } from './constants';
 
 const world = {
@@ -17,7 +17,8 @@ const world = {
 };
 
 describeCall('GET /service/themeworld-frontend/api/themeworlds/navigation', {
-  run: (client) => fetchThemeWorlds(client),
+  call: callNamed(themeWorldsCalls, 'fetchThemeWorlds'),
+  run: (client, options) => fetchThemeWorlds(client, options),
   success: {
     answer: () =>
       jsonAnswer({

@@ -1,0 +1,230 @@
+import { vi } from 'vitest';
+import { createReferenceServices } from '../../src/mocks';
+import { REQUEST_TIMEOUT_MS } from '../../src/services';
+import { layoutDataSchema } from '../src/routing/layoutData';
+import type { PageData, PageDataInput } from '../src/routing/pageData';
+import { createStorefront, servicesForRequest, type RenderPage } from './storefront';
+
+const assets = { styles: ['/assets/app.css'], preloads: [], entry: '/assets/entry.js' };
+
+/** The storefront with a render that answers the page data as JSON, so the routing is tested without React. */
+function storefront() {
+  const reference = createReferenceServices();
+  const render: RenderPage = async (data) => new Response(JSON.stringify(data)).body!;
+  const app = createStorefront({ services: reference, assets: () => assets, render: () => render });
+  const get = async (path: string, init?: RequestInit) => {
+    const response = await app.request(`http://shop.test${path}`, init);
+    const text = await response.text();
+    let data: PageData | undefined;
+    if (response.headers.get('content-type')?.startsWith('text/html')) {
+      const json = JSON.parse(text) as PageDataInput;
+      data = { ...json, layout: layoutDataSchema.parse(json.layout) } as PageData;
+    }
+    return { response, data, text };
+  };
+  return { reference, app, get };
+}
+
+describe('reference storefront routes', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('renders the home page with navigation, header benefits and footer from the reference services', async () => {
+    const { get } = storefront();
+    const { response, data } = await get('/');
+    expect(response.status).toBe(200);
+    expect(data?.pageType).toBe('HomePage');
+    expect(data?.site).toBe('DE');
+    const nav = data?.layout.navigation;
+    expect(nav?.source).toBe('service');
+    if (nav?.source === 'service') expect(nav.items.map((i) => i.name)).toContain('Kaffee');
+    // The amount is formatted for the site: 20 and € with a no-break space between.
+    expect(data?.layout.benefits?.map((b) => b.text)).toContain('Versandkostenfrei ab 20\u00a0€');
+    expect(data?.layout.footer?.legalLinks.length).toBeGreaterThan(0);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('picks the site from ?site= in any case and remembers it', async () => {
+    const { get } = storefront();
+    const { response, data } = await get('/?site=cz');
+    expect(data?.site).toBe('CZ');
+    expect(response.headers.get('set-cookie')).toContain('crema-site=CZ');
+    const nav = data?.layout.navigation;
+    if (nav?.source === 'service') {
+      expect(nav.items.map((i) => i.name)).toContain('Káva');
+      // The calls without a site parameter learn it from X-Hunter-Site: the theme-world overview and the home
+      // page's categories (header-backend navigation) are Czech too.
+      expect(nav.themeWorlds?.url).toBe('/tematicke-svety');
+    }
+    expect((data?.page as { categories: { title: string }[] }).categories[0]?.title).toBe('Káva');
+    expect((await get('/', { headers: { cookie: 'crema-site=CZ' } })).data?.site).toBe('CZ');
+  });
+
+  it('answers an unknown path with the 404 page inside the layout', async () => {
+    const { get } = storefront();
+    const { response, data } = await get('/gibt-es-nicht');
+    expect(response.status).toBe(404);
+    expect(data?.pageType).toBe('NotFoundPage');
+    expect(data?.status).toBe(404);
+    expect(data?.layout.navigation.source).toBe('service');
+  });
+
+  it('renders a category page of the navigation, nested as the navigation writes it', async () => {
+    const { get } = storefront();
+    const { response, data } = await get('/c/kaffee/kaffeebohnen');
+    expect(response.status).toBe(200);
+    expect(data?.pageType).toBe('CategoryPage');
+    const { category } = data?.page as { category: { title: string; products: unknown[] } };
+    expect(category.title).toBe('Kaffeebohnen');
+    expect(category.products.length).toBeGreaterThan(0);
+  });
+
+  it('renders a product page (ProductDetailPage) at its productViewUrl', async () => {
+    const { get } = storefront();
+    const { response, data } = await get('/p/any-slug/100001');
+    expect(response.status).toBe(200);
+    expect(data?.pageType).toBe('ProductDetailPage');
+    expect((data?.page as { product: { id: string } }).product.id).toBe('100001');
+  });
+
+  it.each(['/c/gibt-es-nicht', '/p/x/999999', '/p/x/not-a-number', '/c/'])('%s is the 404 page', async (path) => {
+    const { get } = storefront();
+    const { response, data } = await get(path);
+    expect(response.status).toBe(404);
+    expect(data?.pageType).toBe('NotFoundPage');
+  });
+
+  it.each([
+    ['status 500', { status: 500 }],
+    ['a wrong shape', { wrongShape: true }],
+    ['a dropped connection', { drop: true }],
+  ])('a product call answering %s is the error page with 503, logged', async (_, fault) => {
+    const { get, reference } = storefront();
+    reference.faults.set('GET /service/catalogue/api/products/:productId', fault);
+    const { response, data } = await get('/p/x/100001');
+    expect(response.status).toBe(503);
+    expect(data?.pageType).toBe('ErrorPage');
+    expect(data?.layout.navigation.source).toBe('service');
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('ProductDetailPage /p/x/100001: product 100001'),
+    );
+  });
+
+  it('leaves /service to the reference services (JSON 404 for an unknown call)', async () => {
+    const { get } = storefront();
+    const { response, text } = await get('/service/nothing/here');
+    expect(response.status).toBe(404);
+    expect(JSON.parse(text)).toEqual({ code: 'NOT_FOUND' });
+  });
+
+  it('sends the strict CSP with a nonce for scripts and the one relaxation for style attributes', async () => {
+    const { get } = storefront();
+    const csp = (await get('/')).response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[\w+/=-]+'/);
+    expect(csp).toContain("style-src-attr 'unsafe-inline'");
+    expect(csp).toMatch(/style-src-elem 'self' 'nonce-/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  describe('each layout part falls back on its own (spec error catalogues)', () => {
+    it('navigation fails → placeholder items, logged, still 200', async () => {
+      const { get, reference } = storefront();
+      reference.faults.set('GET /service/header/api/header-tree', { status: 500 });
+      const { response, data } = await get('/');
+      expect(response.status).toBe(200);
+      expect(data?.layout.navigation).toEqual({ source: 'placeholder' });
+      expect(data?.layout.footer).not.toBeNull();
+      expect(console.error).toHaveBeenCalledWith(expect.stringContaining('navigation for DE failed (http 500'));
+    });
+
+    it('header benefits answer malformed JSON → none shown', async () => {
+      const { get, reference } = storefront();
+      reference.faults.set('GET /service/promotion/api/promotion/~header_top', { malformed: true });
+      const { data } = await get('/');
+      expect(data?.layout.benefits).toBeNull();
+      expect(data?.layout.footer).not.toBeNull();
+    });
+
+    it('footer content of the wrong shape → no footer content', async () => {
+      const { get, reference } = storefront();
+      reference.faults.set('GET /service/promotion/api/promotion/SHOP_FOOTER', { wrongShape: true });
+      const { data } = await get('/');
+      expect(data?.layout.footer).toBeNull();
+      expect(data?.layout.benefits).not.toBeNull();
+    });
+
+    it(`a navigation call that hangs is given up after ${REQUEST_TIMEOUT_MS} ms, not before`, async () => {
+      vi.useFakeTimers();
+      try {
+        const { get, reference } = storefront();
+        reference.faults.set('GET /service/header/api/header-tree', { hang: true });
+        let settled = false;
+        const pending = get('/').finally(() => {
+          settled = true;
+        });
+        await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+        expect(settled).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        const { response, data } = await pending;
+        expect(response.status).toBe(200);
+        expect(data?.layout.navigation).toEqual({ source: 'placeholder' });
+        expect(console.error).toHaveBeenCalledWith(expect.stringContaining('(timeout)'));
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
+
+  it('a page that fails to render becomes the error page with 500, never an exception to the visitor', async () => {
+    const reference = createReferenceServices();
+    const render: RenderPage = async (data) => {
+      if (data.pageType === 'HomePage') throw new Error('broken page');
+      return new Response(JSON.stringify(data)).body!;
+    };
+    const app = createStorefront({ services: reference, assets: () => assets, render: () => render });
+    const response = await app.request('http://shop.test/');
+    expect(response.status).toBe(500);
+    expect((JSON.parse(await response.text()) as PageDataInput).pageType).toBe('ErrorPage');
+  });
+
+  it('the content cookie hides header and footer', async () => {
+    const { get } = storefront();
+    const { data } = await get('/', { headers: { cookie: 'crema-content=noheader-nofooter' } });
+    expect(data?.showHeader).toBe(false);
+    expect(data?.showFooter).toBe(false);
+  });
+});
+
+describe('servicesForRequest', () => {
+  it("carries the visitor's cookies and sends the login tokens from them as headers", async () => {
+    const seen: Request[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init));
+      return new Response('{"tracking":{"loginStatus":"LOGGED_OUT"},"customer":null}');
+    };
+    const request = new Request('http://shop.test/c/kaffee', {
+      headers: { cookie: 'PreviewToken=abc; LoginToken=login-1; LongTermToken=long-1' },
+    });
+    const { fetchPersonalData } = await import('../../src/services');
+    await fetchPersonalData(servicesForRequest(fetch, request));
+    const sent = seen[0]!;
+    expect(new URL(sent.url).origin).toBe('http://shop.test');
+    expect(sent.headers.get('cookie')).toBe('PreviewToken=abc; LoginToken=login-1; LongTermToken=long-1');
+    expect(sent.headers.get('x-logintoken')).toBe('login-1');
+    expect(sent.headers.get('x-longtermtoken')).toBe('long-1');
+  });
+});
+
+describe('mounted in a server app, as main.ts and dev.ts mount it', () => {
+  it('still answers unknown paths with the 404 page', async () => {
+    const { Hono } = await import('hono');
+    const reference = createReferenceServices();
+    const render: RenderPage = async (data) => new Response(JSON.stringify(data)).body!;
+    const server = new Hono();
+    server.route('/', createStorefront({ services: reference, assets: () => assets, render: () => render }));
+    const response = await server.request('http://shop.test/gibt-es-nicht');
+    expect(response.status).toBe(404);
+    expect((JSON.parse(await response.text()) as PageDataInput).pageType).toBe('NotFoundPage');
+  });
+});

@@ -1,0 +1,13 @@
+import { unavailableAvailabilities } from '../../../src/services';
+import { useAppMessages } from '../messages';
+import * as styles from './pages.css';
+
+/** Whether a product can be bought (spec 001 §3: "availability (NOT_AVAILABLE, SOLDOUT or available)"). */
+export function Availability({ value }: { value: string }) {
+  const { t } = useAppMessages();
+  if (value === 'SOLDOUT') return <span className={styles.unavailable}>{t('product.soldOut')}</span>;
+  if ((unavailableAvailabilities as readonly string[]).includes(value)) {
+    return <span className={styles.unavailable}>{t('product.notAvailable')}</span>;
+  }
+  return <span className={styles.available}>{t('product.available')}</span>;
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { Button } from '../../../src/primitives/Button';
+import { Checkbox } from '../../../src/primitives/Checkbox';
+import { ContentBlock } from '../../../src/primitives/ContentBlock';
+import { IbanInput } from '../../../src/primitives/IbanInput';
+import { Input } from '../../../src/primitives/Input';
+import { Notification } from '../../../src/primitives/Notification';
+import { NumberInput } from '../../../src/primitives/NumberInput';
+import { PasswordInput } from '../../../src/primitives/PasswordInput';
+import { Select } from '../../../src/primitives/Select';
+import { Stack } from '../../../src/primitives/Stack';
+import { useAppMessages } from '../messages';
+import type { LoadResult, PageProps } from '../routing/route';
+import * as styles from './pages.css';
+
+export const formReferenceSchema = z.object({ sent: z.boolean() });
+export type FormReferenceData = z.output<typeof formReferenceSchema>;
+
+export const loadFormReference = async (): Promise<LoadResult<FormReferenceData>> => ({
+  kind: 'page',
+  data: { sent: false },
+});
+/** A sent form (the browser's own POST before hydration): the page again, saying so. Nothing is kept. */
+export const submitFormReference = async (): Promise<LoadResult<FormReferenceData>> => ({
+  kind: 'page',
+  data: { sent: true },
+});
+
+/** Salutations as the newsletter form offers them (spec 001 §3: "lowercase mr, mrs, divers, company"). */
+const salutations = ['mr', 'mrs', 'divers', 'company'] as const;
+
+/**
+ * Every form control of the component set, rendered on the server in the site's language: the page that proves the
+ * controls work under the strict CSP and before any script runs (the form posts natively; after hydration the same
+ * submit stays on the page). The form fields' own texts (PasswordInput, IbanInput) come from the site's catalog.
+ */
+export function FormReferencePage({ data }: PageProps<FormReferenceData>) {
+  const { t } = useAppMessages();
+  const [sent, setSent] = useState(data.sent);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.currentTarget.reset();
+    setSent(true);
+  };
+  return (
+    <ContentBlock gutter width="text" className={styles.page}>
+      <Stack space="xl">
+        <Stack space="s">
+          <h1 id="forms-title" className={styles.title}>
+            {t('forms.title')}
+          </h1>
+          <p className={styles.lead}>{t('forms.intro')}</p>
+        </Stack>
+        {sent && (
+          <Notification tone="success" onDismiss={() => setSent(false)}>
+            {t('forms.sent')}
+          </Notification>
+        )}
+        <form method="post" onSubmit={onSubmit} aria-labelledby="forms-title">
+          <Stack space="l">
+            <Input
+              name="email"
+              type="email"
+              label={t('forms.email')}
+              hint={t('forms.emailHint')}
+              required
+              autoComplete="email"
+            />
+            <Select
+              name="salutation"
+              label={t('forms.salutation')}
+              placeholder={t('forms.salutation.prompt')}
+              options={salutations.map((value) => ({ value, label: t(`forms.salutation.${value}`) }))}
+              required
+            />
+            <PasswordInput name="password" autoComplete="new-password" />
+            <IbanInput name="iban" />
+            <NumberInput name="quantity" label={t('forms.quantity')} min={1} max={10} defaultValue={1} />
+            <Checkbox name="newsletter" value="yes" label={t('forms.newsletter')} />
+            <Checkbox name="terms" value="accepted" label={t('forms.terms')} required />
+            <p className={styles.muted}>{t('forms.mandatory')}</p>
+            <div>
+              <Button type="submit" variant="primary">
+                {t('forms.submit')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </Stack>
+    </ContentBlock>
+  );
+}

@@ -1,0 +1,72 @@
+import { style } from '@vanilla-extract/css';
+import { color, tokens } from '../../../src/styles/theme.css';
+
+/** Vertical rhythm of a page's content inside the main region. */
+export const page = style({ paddingBlock: tokens.space.xxl });
+
+export const title = style({
+  margin: 0,
+  fontFamily: tokens.font.family.heading,
+  fontSize: tokens.font.size.xxl,
+  lineHeight: tokens.font.lineHeight.xxl,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: tokens.font.family.heading,
+  fontSize: tokens.font.size.xl,
+  lineHeight: tokens.font.lineHeight.xl,
+});
+
+export const lead = style({
+  margin: 0,
+  color: color.textMuted,
+  fontSize: tokens.font.size.l,
+  lineHeight: tokens.font.lineHeight.l,
+});
+
+export const text = style({ margin: 0 });
+export const muted = style({ margin: 0, color: color.textMuted });
+
+export const price = style({
+  fontSize: tokens.font.size.l,
+  lineHeight: tokens.font.lineHeight.l,
+  fontWeight: tokens.font.weight.bold,
+});
+
+/** A tile that is one link: image, then its caption. */
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space.s,
+  color: color.text,
+  textDecoration: 'none',
+  borderRadius: tokens.radius.m,
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+/** Holds a tile's place when its category has no teaser image, so the grid stays even. */
+export const tilePlaceholder = style({
+  display: 'block',
+  aspectRatio: '1 / 1',
+  backgroundColor: color.surfaceRaised,
+  border: `${tokens.borderWidth.thin} solid ${color.border}`,
+});
+
+export const tileTitle = style({ fontWeight: tokens.font.weight.bold });
+
+export const breadcrumb = style({
+  fontSize: tokens.font.size.s,
+  lineHeight: tokens.font.lineHeight.s,
+  color: color.textMuted,
+});
+
+export const productPrice = style({
+  margin: 0,
+  fontSize: tokens.font.size.xl,
+  lineHeight: tokens.font.lineHeight.xl,
+  fontWeight: tokens.font.weight.bold,
+});
+
+export const available = style({ color: color.tone.success.foreground, fontSize: tokens.font.size.s });
+export const unavailable = style({ color: color.tone.error.foreground, fontSize: tokens.font.size.s });

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { defineRoute, type PageType, type RouteDefinition } from './routing/route';
+import { CategoryPage, categorySchema, loadCategory } from './pages/CategoryPage';
+import {
+  FormReferencePage,
+  formReferenceSchema,
+  loadFormReference,
+  submitFormReference,
+} from './pages/FormReferencePage';
+import { HomePage, homeSchema, loadHome } from './pages/HomePage';
+import { ProductPage, productSchema, loadProduct } from './pages/ProductPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { ErrorPage } from './pages/ErrorPage';
+
+const noData = z.object({});
+const pageOnly = async () => ({ kind: 'page' as const, data: {} });
+
+/** The home page of a country shop. */
+export const homeRoute = defineRoute({
+  pageType: 'HomePage',
+  pattern: '/',
+  schema: homeSchema,
+  load: loadHome,
+  Page: HomePage,
+});
+
+/** A category page: `/c/{category-slug}` (spec 000 §2), nested as the navigation writes it. */
+export const categoryRoute = defineRoute({
+  pageType: 'CategoryPage',
+  pattern: '/c/*',
+  schema: categorySchema,
+  load: loadCategory,
+  Page: CategoryPage,
+});
+
+/** A product page, at the catalogue's productViewUrl `/p/{slug}/{id}`; the spec's page type ProductDetailPage. */
+export const productRoute = defineRoute({
+  pageType: 'ProductDetailPage',
+  pattern: '/p/:slug/:id',
+  schema: productSchema,
+  load: loadProduct,
+  Page: ProductPage,
+});
+
+/**
+ * Every form control, server-rendered in the site's language: the reference page for forms under the CSP (and the
+ * end-to-end test that no control needs a style attribute or shows a hidden helper control).
+ */
+export const formReferenceRoute = defineRoute({
+  pageType: 'FormReferencePage',
+  pattern: '/reference/forms',
+  schema: formReferenceSchema,
+  load: loadFormReference,
+  submit: submitFormReference,
+  Page: FormReferencePage,
+});
+
+/** The page for any path no route matches: a real 404, inside the shop's layout. */
+export const notFoundRoute = defineRoute({
+  pageType: 'NotFoundPage',
+  status: 404,
+  schema: noData,
+  load: pageOnly,
+  Page: NotFoundPage,
+});
+
+/** The page shown when a page's own data could not be loaded (503), or the page data did not arrive intact. */
+export const errorRoute = defineRoute({
+  pageType: 'ErrorPage',
+  status: 503,
+  schema: noData,
+  load: pageOnly,
+  Page: ErrorPage,
+});
+
+/**
+ * The route table (DESIGN.md "Reference storefront"): path pattern, page type, server loader and page component.
+ * A feature adds its pages here. Each entry's loader, schema and page agree on its data (`defineRoute`); the table
+ * holds them side by side, so it is typed by what they share.
+ */
+export const routes = [
+  homeRoute,
+  categoryRoute,
+  productRoute,
+  formReferenceRoute,
+  notFoundRoute,
+  errorRoute,
+] as RouteDefinition[];
+
+/** The route of a page type (the browser picks the page component and schema by the type in the page data). */
+export function routeOf(pageType: PageType): RouteDefinition {
+  return routes.find((route) => route.pageType === pageType) ?? errorRoute;
+}

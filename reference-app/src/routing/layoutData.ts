@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { Site } from '../../../src/platform/site';
+import {
+  HEADER_BENEFITS_PROMOTION_ID,
+  fetchFooterContent,
+  fetchHeaderTree,
+  fetchPromotion,
+  fetchThemeWorlds,
+  flyoutItemSchema,
+  footerContentSchema,
+  promotionLinkSchema,
+  type ServiceClient,
+} from '../../../src/services';
+import { describeError } from './describeError';
+
+/**
+ * What every page shows around its content, the same for every visitor of a site, so it is rendered on the server
+ * (DESIGN.md "Reference storefront"): the navigation, the header benefits and the footer content. Each part has its
+ * own fallback from the spec's error catalogue, so one failing call never takes the page down:
+ * - navigation (000 §8 "Navigation fetch failure: logged; the header keeps its default placeholder items");
+ * - header benefits (000 §8 "Promotion fetch failure: nothing shown"; an unknown type shows nothing too);
+ * - footer content (002 §8 "Promotion 404 for footer content: no footer content"; other errors logged, nothing).
+ */
+export const layoutDataSchema = z.object({
+  navigation: z.discriminatedUnion('source', [
+    z.object({
+      source: z.literal('service'),
+      /** The theme-world overview, the first item of the main navigation (000 §2, screen 1), when known. */
+      themeWorlds: z.object({ title: z.string(), url: z.string() }).nullable(),
+      items: z.array(flyoutItemSchema),
+    }),
+    z.object({ source: z.literal('placeholder') }),
+  ]),
+  benefits: z.array(promotionLinkSchema).nullable(),
+  footer: footerContentSchema.nullable(),
+});
+export type LayoutData = z.output<typeof layoutDataSchema>;
+export type LayoutDataInput = z.input<typeof layoutDataSchema>;
+
+/** Loads the layout parts side by side; each failure is logged and falls back on its own. */
+export async function loadLayoutData(site: Site, services: ServiceClient): Promise<LayoutDataInput> {
+  const [tree, themeWorlds, benefits, footer] = await Promise.all([
+    fetchHeaderTree(services, site.code),
+    fetchThemeWorlds(services),
+    fetchPromotion(services, { id: HEADER_BENEFITS_PROMOTION_ID, site: site.code }),
+    fetchFooterContent(services, site.code),
+  ]);
+
+  let navigation: LayoutDataInput['navigation'] = { source: 'placeholder' };
+  if (tree.ok) {
+    navigation = {
+      source: 'service',
+      themeWorlds: themeWorlds.ok ? (themeWorlds.value.overview ?? null) : null,
+      items: tree.value.desktop,
+    };
+  } else {
+    console.error(`[storefront] navigation for ${site.code} failed (${describeError(tree.error)}); placeholder items`);
+  }
+  if (!themeWorlds.ok)
+    console.error(`[storefront] theme-world navigation failed (${describeError(themeWorlds.error)})`);
+
+  let benefitLinks: LayoutDataInput['benefits'] = null;
+  if (benefits.ok && benefits.value.kind === 'promotion') benefitLinks = benefits.value.content.links;
+  else if (!benefits.ok)
+    console.error(`[storefront] header benefits failed (${describeError(benefits.error)}); none shown`);
+
+  let footerContent: LayoutDataInput['footer'] = null;
+  if (footer.ok && footer.value.kind === 'footer') footerContent = footer.value.content;
+  else if (!footer.ok) console.error(`[storefront] footer content failed (${describeError(footer.error)}); none shown`);
+
+  return { navigation, benefits: benefitLinks, footer: footerContent };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { siteCodes } from '../../../src/platform/site';
+import { stages } from '../../../src/features/storefront';
+import { pageDataElementName } from './constants';
+import { layoutDataSchema, type LayoutData, type LayoutDataInput } from './layoutData';
+import { pageTypes, type PageType, type RouteDefinition } from './route';
+
+/** What a page needs from the client build: stylesheets, preloaded chunks and the entry module. */
+export const pageAssetsSchema = z.object({
+  styles: z.array(z.string()),
+  preloads: z.array(z.string()),
+  entry: z.string(),
+  /** Dev only: module scripts Vite needs before the entry (its client and the React Refresh preamble). */
+  devScripts: z.array(z.string()).optional(),
+});
+export type PageAssets = z.infer<typeof pageAssetsSchema>;
+
+/**
+ * Everything the browser needs to hydrate exactly what the server rendered. It travels in a meta element's
+ * `content` (no inline script under the CSP) and is parsed with zod before hydrating: the envelope here, the page's
+ * own part with its route's schema.
+ */
+export const pageEnvelopeSchema = z.object({
+  site: z.enum(siteCodes),
+  path: z.string(),
+  pageType: z.enum(pageTypes),
+  status: z.number().int().min(100).max(599),
+  showHeader: z.boolean(),
+  showFooter: z.boolean(),
+  flags: z.object({ newHeader: z.boolean(), privateNewsletterApi: z.boolean(), stage: z.enum(stages) }),
+  layout: layoutDataSchema,
+  page: z.unknown(),
+  assets: pageAssetsSchema,
+});
+
+export type PageData = Omit<z.output<typeof pageEnvelopeSchema>, 'layout'> & { layout: LayoutData };
+export type PageDataInput = Omit<z.input<typeof pageEnvelopeSchema>, 'layout'> & { layout: LayoutDataInput };
+
+export { pageDataElementName };
+
+/** JSON for the meta element; React escapes it as an attribute value and the browser unescapes it. */
+export const serializePageData = (data: PageDataInput): string => JSON.stringify(data);
+
+export type PageDataReading = { ok: true; data: PageData } | { ok: false; reason: string };
+
+/**
+ * Parses page data: valid JSON, a valid envelope, and the page part valid for its page type's route. Anything else
+ * is a reason, never a throw: the browser then shows the error page instead of hydrating a broken one.
+ */
+export function parsePageData(
+  text: string | null | undefined,
+  schemaOf: (pageType: PageType) => RouteDefinition['schema'],
+): PageDataReading {
+  if (!text) return { ok: false, reason: 'page data missing' };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'page data is not JSON' };
+  }
+  const envelope = pageEnvelopeSchema.safeParse(json);
+  if (!envelope.success) return { ok: false, reason: `page data: ${z.prettifyError(envelope.error)}` };
+  const page = schemaOf(envelope.data.pageType).safeParse(envelope.data.page);
+  if (!page.success) {
+    return { ok: false, reason: `page data (${envelope.data.pageType}): ${z.prettifyError(page.error)}` };
+  }
+  return { ok: true, data: { ...envelope.data, page: page.data } };
+}

@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { Site } from '../../../src/platform/site';
+import type { ServiceClient } from '../../../src/services';
+
+/**
+ * Page types. The spec names two, `basket` and `ProductDetailPage` (000 §2: "pages of type basket and
+ * ProductDetailPage disable the hide-on-scroll header behaviour"); the others are the reference storefront's own,
+ * written the same way. The type is on the page root as `data-page-type`, where the header reads it.
+ */
+export const pageTypes = [
+  'HomePage',
+  'CategoryPage',
+  'ProductDetailPage',
+  'basket',
+  'FormReferencePage',
+  'NotFoundPage',
+  'ErrorPage',
+] as const;
+export type PageType = (typeof pageTypes)[number];
+
+/** What a loader gets: the request's site, its query, the path parameters and the service client for this visitor. */
+export interface LoaderContext {
+  site: Site;
+  /** The same typed client the browser uses, calling the reference services in process with the visitor's cookies. */
+  services: ServiceClient;
+  params: Readonly<Record<string, string>>;
+  url: URL;
+}
+
+/**
+ * A loader's answer, never a throw: the page's data, or why there is none. `not-found` renders the 404 page;
+ * `unavailable` (the page's own data could not be loaded: failed call, hang past the timeout, bad answer) renders
+ * the error page with 503.
+ */
+export type LoadResult<T> = { kind: 'page'; data: T } | { kind: 'not-found' } | { kind: 'unavailable'; reason: string };
+
+export interface PageProps<T> {
+  data: T;
+  site: Site;
+  /** The page's path (the error page offers it again). */
+  path: string;
+}
+
+/** One page of the storefront: where it lives, what it is, how its data is loaded and checked, and how it looks. */
+export interface RouteDefinition<T extends PageType = PageType, S extends z.ZodType = z.ZodType> {
+  pageType: T;
+  /** A Hono path pattern (`/c/*`); none for the pages the server picks itself (404, error). */
+  pattern?: string;
+  /** The HTTP status the page is served with (default 200; the 404 page 404, the error page 503). */
+  status?: number;
+  /** The page's own data as it travels to the browser, parsed there before hydrating. */
+  schema: S;
+  load: (context: LoaderContext) => Promise<LoadResult<z.input<S>>>;
+  /**
+   * A form of the page posted to its own address (a browser's native submit, before or without script): the page's
+   * data after it. Routes without it answer only GET.
+   */
+  submit?: (context: LoaderContext, form: FormData) => Promise<LoadResult<z.input<S>>>;
+  Page: ComponentType<PageProps<z.output<S>>>;
+}
+
+/** Keeps a route's types together (pattern, schema, loader and page agree on the data). */
+export const defineRoute = <T extends PageType, S extends z.ZodType>(route: RouteDefinition<T, S>) => route;

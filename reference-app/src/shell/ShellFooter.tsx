@@ -1,0 +1,86 @@
+import { useFooterMessages } from '../../../src/features/footer/messages';
+import { sites, type Site } from '../../../src/platform/site';
+import { Columns, Column } from '../../../src/primitives/Columns';
+import { ContentBlock } from '../../../src/primitives/ContentBlock';
+import { Inline } from '../../../src/primitives/Inline';
+import { Stack } from '../../../src/primitives/Stack';
+import { TextLink } from '../../../src/primitives/TextLink';
+import type { FooterContent } from '../../../src/services';
+import { useAppMessages } from '../messages';
+import * as styles from './shell.css';
+
+/** The text after the sales-tax link: right after it when it starts with punctuation (", sofern …"), else spaced. */
+const afterLink = (text: string | undefined) => (!text ? '' : /^[,.;:!?]/.test(text) ? text : ` ${text}`);
+
+/** External links (spec 002 §2: "starting with http or mailto") open in a new tab without a referrer. */
+const isExternal = (url: string) => /^(https?:|mailto:)/i.test(url);
+
+/**
+ * The footer slot until the footer feature lands (issue 14): the site's footer content from the reference services
+ * (service teaser groups, legal links, the sales-tax note), rendered on the server, and links to the nine country
+ * shops. Without footer content (002 §8: "Promotion 404 for footer content: no footer content"), only the country
+ * links remain.
+ */
+export function ShellFooter({ content, current }: { content: FooterContent | null; current: Site }) {
+  const { t } = useFooterMessages();
+  const app = useAppMessages();
+  const external = (url: string, text: string) =>
+    isExternal(url) ? { target: '_blank', newWindowLabel: t('footer.externalLink', { text }) } : {};
+  return (
+    <ContentBlock gutter>
+      <Stack space="xl" className={styles.footerBar}>
+        {content?.teaser && content.teaser.groups.length > 0 && (
+          <Columns as="ul" space="xl" collapseBelow="m">
+            {content.teaser.groups.map((group) => (
+              <Column key={group.heading.link.text}>
+                <Stack space="s">
+                  <h2 className={styles.footerHeading}>{group.heading.link.text}</h2>
+                  {group.introductoryText && <p className={styles.muted}>{group.introductoryText}</p>}
+                  <Stack as="ul" space="xs">
+                    {group.links.map((link) => (
+                      <TextLink key={link.url + link.text} href={link.url} {...external(link.url, link.text)}>
+                        {link.text}
+                      </TextLink>
+                    ))}
+                  </Stack>
+                </Stack>
+              </Column>
+            ))}
+          </Columns>
+        )}
+        <nav aria-label={app.t('layout.countryShops')}>
+          <Inline as="ul" space={{ base: 's', m: 'xl' }}>
+            {Object.values(sites).map((s) => (
+              <TextLink
+                key={s.code}
+                lang={s.locale}
+                href={`/?site=${s.switcherCode}`}
+                aria-current={s.code === current.code ? 'page' : undefined}
+              >
+                {s.label}
+              </TextLink>
+            ))}
+          </Inline>
+        </nav>
+        {content && content.legalLinks.length > 0 && (
+          <nav aria-label={app.t('layout.legal')}>
+            <Inline as="ul" space={{ base: 's', m: 'l' }}>
+              {content.legalLinks.map((link) => (
+                <TextLink key={link.url + link.text} href={link.url} {...external(link.url, link.text)}>
+                  {link.text}
+                </TextLink>
+              ))}
+            </Inline>
+          </nav>
+        )}
+        {content?.salesTax && (
+          <p className={styles.muted}>
+            {content.salesTax.textBeforeLink}{' '}
+            <TextLink href={content.salesTax.link.url}>{content.salesTax.link.text}</TextLink>
+            {afterLink(content.salesTax.textAfterLink)}
+          </p>
+        )}
+      </Stack>
+    </ContentBlock>
+  );
+}

@@ -1,0 +1,12 @@
+import type { AppBannerMessageId } from './de-DE';
+
+/** Czech. */
+export const csCZ = {
+  'appBanner.label': 'Upozornění na aplikaci',
+  'appBanner.title': 'Aplikace {product}',
+  'appBanner.text': 'Stáhněte si ji zdarma a nakupujte i na cestách.',
+  'appBanner.install': 'Instalovat',
+  'appBanner.close': 'Zavřít upozornění na aplikaci',
+  'appBanner.rating': 'Hodnocení {rating, number} z {max, number} hvězdiček',
+  'appBanner.ratingCount': '{count} hodnocení',
+} satisfies Record<AppBannerMessageId, string>;

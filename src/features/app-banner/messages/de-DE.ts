@@ -1,0 +1,16 @@
+/**
+ * The app-install banner's texts (000 §4).
+ * German (Germany) is the reference: its keys are the message ids, and every other locale has exactly these (a missing
+ * translation is a type error).
+ */
+export const deDE = {
+  'appBanner.label': 'App-Hinweis',
+  'appBanner.title': 'Die {product} App',
+  'appBanner.text': 'Jetzt kostenlos herunterladen und mobil einkaufen.',
+  'appBanner.install': 'Installieren',
+  'appBanner.close': 'App-Hinweis schließen',
+  'appBanner.rating': 'Bewertet mit {rating, number} von {max, number} Sternen',
+  'appBanner.ratingCount': '{count} Bewertungen',
+} as const;
+
+export type AppBannerMessageId = keyof typeof deDE;

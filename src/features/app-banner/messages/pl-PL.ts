@@ -1,0 +1,12 @@
+import type { AppBannerMessageId } from './de-DE';
+
+/** Polish. */
+export const plPL = {
+  'appBanner.label': 'Informacja o aplikacji',
+  'appBanner.title': 'Aplikacja {product}',
+  'appBanner.text': 'Pobierz ją bezpłatnie i rób zakupy w drodze.',
+  'appBanner.install': 'Zainstaluj',
+  'appBanner.close': 'Zamknij informację o aplikacji',
+  'appBanner.rating': 'Ocena {rating, number} na {max, number} gwiazdek',
+  'appBanner.ratingCount': '{count} ocen',
+} satisfies Record<AppBannerMessageId, string>;

@@ -1,0 +1,28 @@
+import type { HeaderMessageId } from './de-DE';
+
+/**
+ * Hungarian. A noun after a number stays singular ("3 termék"), so plural messages use the same form for one and
+ * other.
+ */
+export const huHU = {
+  'header.logo': 'Ugrás a kezdőlapra',
+  'header.skipLinks.label': 'Gyorslinkek',
+  'header.skipLinks.search': 'Ugrás a kereséshez',
+  'header.skipLinks.main': 'Ugrás a tartalomhoz',
+  'header.skipLinks.footer': 'Ugrás a lábléchez',
+  'header.flyout.close': 'Bezárás',
+  'header.icons.search': 'Keresés megnyitása',
+  'header.icons.storeFinder': 'Üzletkereső',
+  'header.icons.user': 'Bejelentkezés',
+  'header.icons.userLoggedIn': 'Fiókom',
+  'header.icons.greeting': 'Szia, {name}',
+  'header.icons.loyaltyBeans': '{beans, plural, one {# kávészem} other {# kávészem}}',
+  'header.icons.cart': 'Kosár',
+  'header.cart.badgeLabel':
+    '{count, plural, =0 {Kosár, nincs benne termék} one {Kosár, # termék} other {Kosár, # termék}}',
+  'header.reduced.secureHint': 'Biztonságos vásárlás',
+  'header.reduced.back': 'Vissza',
+  'header.secureOrder': 'Biztonságos rendelés',
+  'header.paymentLogos': 'Fizetési módok és márkák',
+  'header.benefits.label': 'Előnyeink',
+} satisfies Record<HeaderMessageId, string>;

@@ -1,0 +1,27 @@
+import type { HeaderMessageId } from './de-DE';
+
+/**
+ * Turkish. A noun after a number stays singular ("3 ürün"); the discount reads "%10" (ICU percent in tr-TR, as the
+ * spec notes). Suffix apostrophes are typographic (’) so ICU never treats them as quotes.
+ */
+export const trTR = {
+  'header.logo': 'Ana sayfaya git',
+  'header.skipLinks.label': 'Hızlı bağlantılar',
+  'header.skipLinks.search': 'Aramaya geç',
+  'header.skipLinks.main': 'İçeriğe geç',
+  'header.skipLinks.footer': 'Sayfa altbilgisine geç',
+  'header.flyout.close': 'Kapat',
+  'header.icons.search': 'Aramayı aç',
+  'header.icons.storeFinder': 'Mağaza bul',
+  'header.icons.user': 'Giriş yap',
+  'header.icons.userLoggedIn': 'Hesabım',
+  'header.icons.greeting': 'Merhaba {name}',
+  'header.icons.loyaltyBeans': '{beans, plural, one {# çekirdek} other {# çekirdek}}',
+  'header.icons.cart': 'Sepet',
+  'header.cart.badgeLabel': '{count, plural, =0 {Sepet, ürün yok} one {Sepet, # ürün} other {Sepet, # ürün}}',
+  'header.reduced.secureHint': 'Güvenli alışveriş',
+  'header.reduced.back': 'Geri',
+  'header.secureOrder': 'Güvenli sipariş',
+  'header.paymentLogos': 'Ödeme yöntemleri ve markalar',
+  'header.benefits.label': 'Avantajlarımız',
+} satisfies Record<HeaderMessageId, string>;

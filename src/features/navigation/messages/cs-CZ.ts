@@ -1,0 +1,15 @@
+import type { NavigationMessageId } from './de-DE';
+
+/** Czech. */
+export const csCZ = {
+  'navigation.label': 'Hlavní navigace',
+  'navigation.themeWorldsOverview': 'Zobrazit všechny tematické světy',
+  'navigation.newFlag': 'Novinka',
+  'navigation.open': 'Otevřít menu',
+  'navigation.close': 'Zavřít menu',
+  'navigation.back': 'Zpět',
+  'navigation.backTo': 'Zpět na {title}',
+  'navigation.showAll': 'Vše z kategorie {title}',
+  'navigation.teasers': 'Doporučujeme',
+  'navigation.newTab': '{title} (otevře se v nové záložce)',
+} satisfies Record<NavigationMessageId, string>;

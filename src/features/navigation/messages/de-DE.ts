@@ -1,0 +1,19 @@
+/**
+ * The main navigation's texts (000 §2): menu, flyout levels, mobile drill-down.
+ * German (Germany) is the reference: its keys are the message ids, and every other locale has exactly these (a missing
+ * translation is a type error).
+ */
+export const deDE = {
+  'navigation.label': 'Hauptnavigation',
+  'navigation.themeWorldsOverview': 'Alle Themenwelten ansehen',
+  'navigation.newFlag': 'Neu',
+  'navigation.open': 'Menü öffnen',
+  'navigation.close': 'Menü schließen',
+  'navigation.back': 'Zurück',
+  'navigation.backTo': 'Zurück zu {title}',
+  'navigation.showAll': 'Alles aus {title}',
+  'navigation.teasers': 'Empfehlungen',
+  'navigation.newTab': '{title} (öffnet in neuem Tab)',
+} as const;
+
+export type NavigationMessageId = keyof typeof deDE;

@@ -1,0 +1,15 @@
+import type { NavigationMessageId } from './de-DE';
+
+/** French (Switzerland): typographic apostrophes (’), Swiss usage (no space before ! and ?, "TVA"). */
+export const frCH = {
+  'navigation.label': 'Navigation principale',
+  'navigation.themeWorldsOverview': 'Voir tous les univers thématiques',
+  'navigation.newFlag': 'Nouveau',
+  'navigation.open': 'Ouvrir le menu',
+  'navigation.close': 'Fermer le menu',
+  'navigation.back': 'Retour',
+  'navigation.backTo': 'Retour à {title}',
+  'navigation.showAll': 'Tout voir dans {title}',
+  'navigation.teasers': 'Nos recommandations',
+  'navigation.newTab': '{title} (s’ouvre dans un nouvel onglet)',
+} satisfies Record<NavigationMessageId, string>;

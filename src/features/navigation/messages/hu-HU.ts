@@ -1,0 +1,15 @@
+import type { NavigationMessageId } from './de-DE';
+
+/** Hungarian. */
+export const huHU = {
+  'navigation.label': 'Főnavigáció',
+  'navigation.themeWorldsOverview': 'Az összes tematikus világ',
+  'navigation.newFlag': 'Új',
+  'navigation.open': 'Menü megnyitása',
+  'navigation.close': 'Menü bezárása',
+  'navigation.back': 'Vissza',
+  'navigation.backTo': 'Vissza ide: {title}',
+  'navigation.showAll': 'Minden ebben: {title}',
+  'navigation.teasers': 'Ajánlataink',
+  'navigation.newTab': '{title} (új lapon nyílik meg)',
+} satisfies Record<NavigationMessageId, string>;

@@ -1,0 +1,15 @@
+import type { NavigationMessageId } from './de-DE';
+
+/** Polish. */
+export const plPL = {
+  'navigation.label': 'Nawigacja główna',
+  'navigation.themeWorldsOverview': 'Zobacz wszystkie światy tematyczne',
+  'navigation.newFlag': 'Nowość',
+  'navigation.open': 'Otwórz menu',
+  'navigation.close': 'Zamknij menu',
+  'navigation.back': 'Wstecz',
+  'navigation.backTo': 'Wróć do: {title}',
+  'navigation.showAll': 'Wszystko z kategorii {title}',
+  'navigation.teasers': 'Polecamy',
+  'navigation.newTab': '{title} (otwiera się w nowej karcie)',
+} satisfies Record<NavigationMessageId, string>;

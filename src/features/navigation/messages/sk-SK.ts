@@ -1,0 +1,15 @@
+import type { NavigationMessageId } from './de-DE';
+
+/** Slovak. */
+export const skSK = {
+  'navigation.label': 'Hlavná navigácia',
+  'navigation.themeWorldsOverview': 'Zobraziť všetky tematické svety',
+  'navigation.newFlag': 'Novinka',
+  'navigation.open': 'Otvoriť menu',
+  'navigation.close': 'Zavrieť menu',
+  'navigation.back': 'Späť',
+  'navigation.backTo': 'Späť na {title}',
+  'navigation.showAll': 'Všetko z kategórie {title}',
+  'navigation.teasers': 'Odporúčame',
+  'navigation.newTab': '{title} (otvorí sa na novej karte)',
+} satisfies Record<NavigationMessageId, string>;

@@ -1,0 +1,15 @@
+import type { NavigationMessageId } from './de-DE';
+
+/** Turkish. */
+export const trTR = {
+  'navigation.label': 'Ana menü',
+  'navigation.themeWorldsOverview': 'Tüm tema dünyalarını gör',
+  'navigation.newFlag': 'Yeni',
+  'navigation.open': 'Menüyü aç',
+  'navigation.close': 'Menüyü kapat',
+  'navigation.back': 'Geri',
+  'navigation.backTo': '{title} menüsüne dön',
+  'navigation.showAll': '{title} kategorisinin tümü',
+  'navigation.teasers': 'Önerilerimiz',
+  'navigation.newTab': '{title} (yeni sekmede açılır)',
+} satisfies Record<NavigationMessageId, string>;

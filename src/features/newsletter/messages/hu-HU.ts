@@ -1,0 +1,58 @@
+import type { NewsletterMessageId } from './de-DE';
+
+/**
+ * Hungarian. A noun after a number stays singular ("3 termék"), so plural messages use the same form for one and
+ * other. The salutation error is the spec's text verbatim (001 §5).
+ */
+export const huHU = {
+  'newsletter.title': 'Iratkozzon fel hírlevelünkre',
+  'newsletter.discountBubble': '{discount, number, ::percent}',
+  'newsletter.intro': 'Iratkozzon fel most, és kapjon {discount, number, ::percent} kedvezményt első vásárlásából.*',
+  'newsletter.email': 'E-mail-cím',
+  'newsletter.salutation': 'Megszólítás',
+  'newsletter.salutation.prompt': 'Kérjük, válasszon',
+  'newsletter.salutation.mr': 'Úr',
+  'newsletter.salutation.mrs': 'Hölgy',
+  'newsletter.salutation.divers': 'Egyéb',
+  'newsletter.salutation.company': 'Cég',
+  'newsletter.firstName': 'Keresztnév',
+  'newsletter.lastName': 'Vezetéknév',
+  'newsletter.submit': 'Feliratkozom',
+  'newsletter.mandatory': '* Kötelező mező',
+  'newsletter.voucherFootnote': '* A kupon az első webáruházas vásárlására érvényes.',
+  'newsletter.voucherConditions': 'A kupon feltételei',
+  'newsletter.voucherValidity':
+    'A kupon a feliratkozástól számított {months, plural, one {# hónapig} other {# hónapig}} érvényes, egyszer használható fel, kizárólag a webáruházban.',
+  'newsletter.legal':
+    'Feliratkozásommal hozzájárulok, hogy e-mailben tájékoztatást kapjak ajánlatokról, akciókról és trendekről. Elmúltam {minAge, number} éves. Hozzájárulásomat bármikor visszavonhatom.',
+  'newsletter.legal.show': 'Adatvédelmi tudnivalók megjelenítése',
+  'newsletter.retention':
+    'A meg nem erősített feliratkozásokat {days, plural, one {# nap} other {# nap}} után töröljük. Ha {years, plural, one {# évig} other {# évig}} egy hírlevelet sem nyit meg, a küldést leállítjuk.',
+  'newsletter.privacyLink': 'Adatvédelmi tájékoztató',
+  'newsletter.contactLink': 'Kapcsolat',
+  'newsletter.dataPolicyLink': 'Adatkezelési tájékoztató',
+  'newsletter.informationLink': 'Tájékoztató szöveg',
+  'newsletter.consentLink': 'Hozzájáruló nyilatkozat',
+  'newsletter.sampleLink': 'Minta hírlevél megtekintése',
+  'newsletter.consent.personalisedOffers':
+    'Igen, személyre szabott ajánlatokat szeretnék kapni érdeklődésem és vásárlásaim alapján.',
+  'newsletter.consent.personalisedOffersContact':
+    'Igen, személyre szabott ajánlatokat szeretnék kapni. Hozzájárulásomat a kapcsolatfelvételi oldalon bármikor visszavonhatom.',
+  'newsletter.consent.commercialMessages': 'Hozzájárulok kereskedelmi célú elektronikus üzenetek fogadásához.*',
+  'newsletter.error.emailRequired': 'Az e-mail-cím megadása kötelező.',
+  'newsletter.error.emailInvalid': 'Kérjük, érvényes e-mail-címet adjon meg.',
+  'newsletter.error.tooLong': 'Kérjük, legfeljebb {max, number} karaktert adjon meg.',
+  'newsletter.error.invalidCharacters': 'Ez a mező érvénytelen karaktereket tartalmaz.',
+  'newsletter.error.firstNameRequired': 'A keresztnév megadása kötelező.',
+  'newsletter.error.lastNameRequired': 'A vezetéknév megadása kötelező.',
+  'newsletter.error.salutationRequired': 'A megszólítás mező kitöltése kötelező.',
+  'newsletter.error.commercialMessagesRequired':
+    'Kérjük, járuljon hozzá kereskedelmi célú elektronikus üzenetek fogadásához.',
+  'newsletter.error.technical':
+    'Technikai okokból a hírlevélre való feliratkozás jelenleg nem lehetséges. Kérjük, próbálja újra később!',
+  'newsletter.error.linkInvalid':
+    'Sajnos ez a link már nem érvényes. Kérjük, iratkozzon fel újra a(z) {product} hírlevélre.',
+  'newsletter.success.title': 'Köszönjük a feliratkozást!',
+  'newsletter.success.text':
+    'Megerősítő e-mailt küldtünk a(z) {email} címre. Kérjük, erősítse meg feliratkozását az abban található linkkel.',
+} satisfies Record<NewsletterMessageId, string>;

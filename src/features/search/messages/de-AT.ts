@@ -1,0 +1,6 @@
+import { deDE, type SearchMessageId } from './de-DE';
+
+/** German (Austria): the German texts, with Austrian words where they differ. */
+export const deAT = {
+  ...deDE,
+} satisfies Record<SearchMessageId, string>;

@@ -1,0 +1,18 @@
+import { defineFeatureStore } from '../storefront';
+import { createVisitorStore, type Visitor } from './store';
+
+const visitorStore = defineFeatureStore<Visitor>({
+  name: 'Visitor',
+  create: createVisitorStore,
+  // Spec 000 §4 "Personal data is loaded when the header starts": after mount, in the browser only.
+  start: (store) => void store.getState().load(),
+});
+
+/**
+ * Holds the visitor state of one page (its own store, or `store`) and loads the personal data after hydration.
+ * Inside a StorefrontProvider.
+ */
+export const VisitorProvider = visitorStore.Provider;
+
+/** A slice of the visitor state: `useVisitor((v) => v.loggedInOrRemembered)`. Needs a VisitorProvider above. */
+export const useVisitor = visitorStore.useSelector;

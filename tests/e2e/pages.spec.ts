@@ -1,0 +1,63 @@
+import { pageDataElementName } from '../../reference-app/src/routing/constants';
+import { axeViolations, expect, hydrated, test } from './fixtures';
+
+// The route table's pages, as a visitor and an auditor meet them: server-rendered, hydrated, axe-clean, no CSP
+// violation; the right status codes; the error page when the page data does not arrive intact.
+
+test('the DE home page carries navigation and footer from the reference services before any script runs', async ({
+  request,
+}) => {
+  const response = await request.get('/?site=de');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const body = html.slice(html.indexOf('<body'));
+  // Navigation (header tree), header benefits (~header_top promotion) and footer content (SHOP_FOOTER placement).
+  expect(body).toMatch(/<nav aria-label="Hauptnavigation">[\s\S]*>Kaffee<\/a>/);
+  expect(body).toMatch(/Versandkostenfrei ab 20\u00a0€/);
+  expect(body).toMatch(/<footer[\s\S]*>Impressum<\/a>/);
+  expect(body).toContain('data-page-type="HomePage"');
+});
+
+test('an unknown path is a 404 page in the shop layout, axe-clean', async ({ page, cspViolations }) => {
+  const response = await page.goto('/gibt-es-nicht');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Startseite' }).first().focus();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await cspViolations()).toEqual([]);
+});
+
+test('page data that was tampered with shows the error page, never a crash', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route('**/gibt-es-nicht', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      new RegExp(`(<meta name="${pageDataElementName}" content=")[^"]*`),
+      '$1{&quot;site&quot;:&quot;DE&quot;,&quot;pageType&quot;:&quot;HomePage&quot;}',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/gibt-es-nicht');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite konnte nicht geladen werden' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Erneut versuchen' })).toHaveAttribute('href', '/gibt-es-nicht');
+  expect(errors).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a missing page-data element shows the error page in the language of the document', async ({ page }) => {
+  await page.route('**/?site=pl', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(new RegExp(`<meta name="${pageDataElementName}"[^>]*>`), '');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/?site=pl');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Diese Seite konnte nicht geladen werden');
+  await expect(page.locator('[data-page-type="ErrorPage"]')).toBeVisible();
+});
