@@ -9,7 +9,7 @@ export type ServicesApp = Hono<ServicesEnv>;
 export type RegisterRoutes = (app: ServicesApp) => void;
 
 export interface ReferenceServicesOptions extends SeedOptions {
-  /** Route modules; default: all of them (src/mocks/routes.ts). */
+  /** Route modules; default: all of them (src/mocks/routes/index.ts). */
   routes?: readonly RegisterRoutes[];
   /** Serve the fault control endpoint (dev server); off by default. */
   controlEndpoint?: boolean;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import 'crema/styles.css';
 import { themeClasses } from 'crema';
 import { ConsumerApp, themeCount } from './app';
+import { Shop, loadCart, loadCzechMessages, reference } from './shop';
 
 const require = createRequire(import.meta.url);
 
@@ -30,6 +31,48 @@ describe('crema as a consumer sees it', () => {
     const targets = Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)));
     const missing = targets.filter((t) => !existsSync(join(root, t)));
     expect(missing).toEqual([]);
+  });
+
+  it('resolves crema/services and crema/mocks to their built entries', () => {
+    expect(import.meta.resolve('crema/services')).toMatch(/\/dist\/services\.js$/);
+    expect(import.meta.resolve('crema/mocks')).toMatch(/\/dist\/mocks\.js$/);
+  });
+
+  it('crema and crema/services do not need hono (only crema/mocks does)', () => {
+    const root = join(import.meta.dirname, '..', '..', 'dist');
+    /** Every built module an entry reaches through its relative imports, and the packages they import. */
+    const packagesOf = (entry: string) => {
+      const seen = new Set<string>();
+      const packages = new Set<string>();
+      const visit = (file: string) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        const code = readFileSync(file, 'utf8');
+        for (const [, spec] of code.matchAll(/(?:from|import)\s*["']([^"']+)["']/g)) {
+          if (!spec) continue;
+          if (spec.startsWith('.')) visit(join(file, '..', spec));
+          else packages.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
+        }
+      };
+      visit(join(root, entry));
+      return packages;
+    };
+    expect(packagesOf('index.js').has('hono')).toBe(false);
+    expect(packagesOf('services.js').has('hono')).toBe(false);
+    expect(packagesOf('mocks.js').has('hono')).toBe(true);
+  });
+
+  it('a shop of the three entries: the service client against the reference services, Czech texts, the visitor', async () => {
+    const cart = await loadCart();
+    expect(cart.ok).toBe(true);
+    reference.faults.set('GET /service/customerfrontenddata/api/v1/psdata', { status: 500 });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const messages = await loadCzechMessages();
+    expect(renderToString(<Shop messages={messages} />)).toContain('Heslo');
+    render(<Shop messages={messages} />);
+    expect(screen.getByLabelText('Heslo', { exact: true })).toBeInTheDocument();
+    // psdata fails → logged out (spec 000 §8), once loaded in the browser.
+    expect(await screen.findByTestId('visitor')).toHaveTextContent('out');
   });
 
   it('renders on the server', () => {

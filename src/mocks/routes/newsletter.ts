@@ -5,7 +5,7 @@
  * a mailbox (`newsletterMailbox`) so tests, stories and the dev server can follow the double opt-in without a mail
  * server.
  *
- * Answers the spec does not show are chosen here, in one place (docs/decisions-mocks-newsletter.md): subscribe
+ * Answers the spec does not show are chosen here, in one place (docs/decisions.md, "Reference services: newsletter"): subscribe
  * answers 202 without a body, whether or not the email was known (no account probing); doi and update answer 204;
  * errors are problem details (`type`, `title`, `status`, optional `invalidParams`).
  */

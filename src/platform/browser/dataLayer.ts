@@ -2,7 +2,7 @@ import { getWindow } from './environment';
 
 /**
  * Data-layer events of the spec. Their full payloads are not shown (000 §7): each carries the fields the spec names,
- * plus optional extra string fields for whatever the tag manager wants (docs/decisions-platform.md).
+ * plus optional extra string fields for whatever the tag manager wants (docs/decisions.md, "Platform").
  */
 type Extra = { [field: string]: string | number | boolean | undefined };
 

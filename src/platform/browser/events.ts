@@ -2,7 +2,7 @@ import { getWindow } from './environment';
 
 /**
  * The page-wide custom events of the spec, by name → detail. Payloads the spec does not show are the simplest a shop
- * would need (docs/decisions-platform.md):
+ * would need (docs/decisions.md, "Platform"):
  * - `cart-update` (000 §4: refreshes the cart count): no detail.
  * - `count-changed` (001 §4: fires when the cart count changes): the new count.
  * - `promotionFetched` (000 §8: "emitted with value false" on failure): whether the promotion was fetched.

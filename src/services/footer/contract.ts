@@ -20,7 +20,7 @@ export const teaserGroupSchema = z.looseObject({
 
 /**
  * Footer content per site (spec 002 §3), the parsed contentJSON of the SHOP_FOOTER placement. Where the spec does
- * not show a shape it is chosen as the simplest (docs/decisions-services.md): SEO `columns` is a list of link lists;
+ * not show a shape it is chosen as the simplest (docs/decisions.md, "Services"): SEO `columns` is a list of link lists;
  * `appIcons` a list of icon links (iOS and Android); a quality logo is `{ link, image }` with image `{ label, source }`.
  */
 export const footerContentSchema = z.looseObject({

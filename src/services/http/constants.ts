@@ -8,7 +8,7 @@ export const REQUEST_TIMEOUT_MS = 15000;
 /**
  * Header names. Spec 000 §7: "Cart and personal-data calls also send headers carrying the long-term token, the login
  * token and a CSRF marker"; spec 001 §7 names only `X-LoginToken` (base data). The long-term-token and CSRF header
- * names are "not shown": chosen here (docs/decisions-services.md).
+ * names are "not shown": chosen here (docs/decisions.md, "Services").
  */
 export const serviceHeaders = {
   /** Spec 001 §7: "GET /customers/base-data: header X-LoginToken". */

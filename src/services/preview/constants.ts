@@ -13,6 +13,6 @@ export type PreviewTokenStatus = (typeof previewTokenStatuses)[number];
 
 /**
  * Spec 002 §7 token call: "GET (exact method not shown) ... body carries previewDateTime". A GET cannot carry a
- * body in fetch, so the method is chosen POST (docs/decisions-services.md).
+ * body in fetch, so the method is chosen POST (docs/decisions.md, "Services").
  */
 export const PREVIEW_TOKEN_METHOD = 'POST';

@@ -11,7 +11,7 @@ export const SHOP_FOOTER_PLACEMENT = 'SHOP_FOOTER';
 
 /** Spec 000 §7 #3: "optional query allOfTags, anyOfTags, noneOfTags". */
 export const promotionTagParams = ['allOfTags', 'anyOfTags', 'noneOfTags'] as const;
-/** Not shown how a tag list is written in the query: chosen comma-separated (docs/decisions-services.md). */
+/** Not shown how a tag list is written in the query: chosen comma-separated (docs/decisions.md, "Services"). */
 export const TAG_SEPARATOR = ',';
 
 /**
