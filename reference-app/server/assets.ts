@@ -44,8 +44,11 @@ export function assetsFromManifest(
 }
 
 /**
- * The message chunks of a locale (the storefront's and the app's, one dynamic import each): preloaded with the
- * entry, so the page does not wait for its texts after the entry has run.
+ * The chunks a page loads at once besides the entry, preloaded with it so the page does not wait for them after the
+ * entry has run: its locale's messages (the storefront's and the app's, one dynamic import each) and its page
+ * component (`reference-app/src/pages/{pageType}.tsx`).
  */
-export const localeMessageChunk = (locale: string) => (key: string) =>
-  key.endsWith(`/locales/${locale}.ts`) || key.endsWith(`/messages/${locale}.ts`);
+export const pageChunks = (locale: string, pageType: string) => (key: string) =>
+  key.endsWith(`/locales/${locale}.ts`) ||
+  key.endsWith(`/messages/${locale}.ts`) ||
+  key === `reference-app/src/pages/${pageType}.tsx`;

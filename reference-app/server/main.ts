@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { assetsFromManifest, localeMessageChunk, type ViteManifest } from './assets';
+import { assetsFromManifest, pageChunks, type ViteManifest } from './assets';
 import { renderPage } from '../src/entry-server';
 import type { PageAssets } from '../src/routing/pageData';
 import { createStorefront } from './storefront';
@@ -14,13 +14,14 @@ const root = process.env.CREMA_ROOT ?? process.cwd();
 const clientDir = join(root, 'build', 'storefront', 'client');
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
 const clientEntry = 'reference-app/src/entry-client.tsx';
-const assetsByLocale = new Map<string, PageAssets>();
-/** The entry, its chunks and CSS, and the page's locale's message chunks (computed once per locale). */
-const assetsFor = (locale: string) => {
-  let assets = assetsByLocale.get(locale);
+const assetsByPage = new Map<string, PageAssets>();
+/** The entry, its chunks and CSS, the locale's message chunks and the page's component (once per locale and page). */
+const assetsFor = (locale: string, pageType: string) => {
+  const key = `${locale} ${pageType}`;
+  let assets = assetsByPage.get(key);
   if (!assets) {
-    assets = assetsFromManifest(manifest, clientEntry, '/', localeMessageChunk(locale));
-    assetsByLocale.set(locale, assets);
+    assets = assetsFromManifest(manifest, clientEntry, '/', pageChunks(locale, pageType));
+    assetsByPage.set(key, assets);
   }
   return assets;
 };
@@ -38,7 +39,7 @@ app.route(
   '/',
   createStorefront({
     services: createReferenceServices({ controlEndpoint: false }),
-    assets: (site) => assetsFor(site.locale),
+    assets: (site, pageType) => assetsFor(site.locale, pageType),
     render: () => renderPage,
   }),
 );

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { vi } from 'vitest';
+import { routes } from '../src/routes';
 import { createReferenceServices } from '../../src/mocks';
 import { REQUEST_TIMEOUT_MS } from '../../src/services';
 import { layoutDataSchema } from '../src/routing/layoutData';
@@ -226,5 +229,13 @@ describe('mounted in a server app, as main.ts and dev.ts mount it', () => {
     const response = await server.request('http://shop.test/gibt-es-nicht');
     expect(response.status).toBe(404);
     expect((JSON.parse(await response.text()) as PageDataInput).pageType).toBe('NotFoundPage');
+  });
+});
+
+describe('every route has its page component', () => {
+  it.each(routes.map((route) => [route.pageType, route] as const))('%s', async (pageType, route) => {
+    const Page = await route.page();
+    expect(typeof Page).toBe('function');
+    expect(existsSync(join(import.meta.dirname, '..', 'src', 'pages', `${pageType}.tsx`))).toBe(true);
   });
 });

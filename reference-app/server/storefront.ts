@@ -7,7 +7,7 @@ import { createServiceClient, tokenHeadersFromCookies, type FetchLike, type Serv
 import type { ServicesApp } from '../../src/mocks';
 import type { PageAssets, PageDataInput } from '../src/routing/pageData';
 import { loadLayoutData } from '../src/routing/layoutData';
-import type { LoadResult, RouteDefinition } from '../src/routing/route';
+import type { LoadResult, PageType, RouteDefinition } from '../src/routing/route';
 import { errorRoute, notFoundRoute, routes } from '../src/routes';
 import { contentCookie, siteCookie } from './cookies';
 import { strictSecurityHeaders } from './csp';
@@ -28,8 +28,8 @@ export interface StorefrontServices {
 }
 
 export interface StorefrontOptions {
-  /** The client build's assets for a page of `site` (its locale's message chunks are preloaded). */
-  assets: (site: Site) => PageAssets | Promise<PageAssets>;
+  /** The client build's assets for a page of `site` and type (its locale's messages and its component preloaded). */
+  assets: (site: Site, pageType: PageType) => PageAssets | Promise<PageAssets>;
   render: () => RenderPage | Promise<RenderPage>;
   services: StorefrontServices;
   /** The shop's flags (new header, private newsletter API, stage). Default: `defaultFlags`. */
@@ -122,7 +122,7 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
       flags,
       layout,
       page,
-      assets: await options.assets(site),
+      assets: await options.assets(site, shown.pageType),
     };
     return respond(c, data);
   };

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { PageLayout, StorefrontProvider } from '../../src/features/storefront';
 import { VisitorProvider } from '../../src/features/visitor';
 import { resolveSite } from '../../src/platform/site';
@@ -7,13 +7,14 @@ import type { ServiceClient } from '../../src/services';
 import { Document } from './Document';
 import type { AppMessages } from './messages';
 import type { PageData } from './routing/pageData';
-import type { RouteDefinition } from './routing/route';
-import { routeOf } from './routes';
+import type { PageProps } from './routing/route';
 import { ShellFooter } from './shell/ShellFooter';
 import { ShellHeader } from './shell/ShellHeader';
 
 export interface AppProps {
   data: PageData;
+  /** The page type's component (`await routeOf(data.pageType).page()`). */
+  Page: ComponentType<PageProps<unknown>>;
   /** The page's one catalog (`loadAppMessages(site.locale)`), loaded before rendering on both sides. */
   messages: AppMessages;
   /** The request's CSP nonce (the client reads it back from the csp-nonce meta's nonce property). */
@@ -23,11 +24,11 @@ export interface AppProps {
 }
 
 /** A page of the reference storefront: the shop's providers around the whole document. */
-export function App({ data, messages, nonce, services }: AppProps) {
+export function App({ data, Page, messages, nonce, services }: AppProps) {
   return (
     <ShopProviders data={data} messages={messages} services={services}>
       <Document data={data} nonce={nonce}>
-        <PageContent data={data} />
+        <PageContent data={data} Page={Page} />
         <HydratedMarker />
       </Document>
     </ShopProviders>
@@ -40,7 +41,7 @@ export function ShopProviders({
   messages,
   services,
   children,
-}: Omit<AppProps, 'nonce'> & { children: ReactNode }) {
+}: Pick<AppProps, 'data' | 'messages' | 'services'> & { children: ReactNode }) {
   return (
     <StorefrontProvider site={data.site} messages={messages} flags={data.flags} services={services}>
       <VisitorProvider>{children}</VisitorProvider>
@@ -49,10 +50,8 @@ export function ShopProviders({
 }
 
 /** Everything inside <body>: the layout slots (header, main, footer) and the page of the page type. */
-export function PageContent({ data }: { data: PageData }) {
+export function PageContent({ data, Page }: Pick<AppProps, 'data' | 'Page'>) {
   const site = resolveSite(data.site);
-  // The page data was parsed with this route's schema, so its page part has the type its component expects.
-  const { Page } = routeOf(data.pageType) as RouteDefinition;
   return (
     <Surface theme="light">
       <PageLayout

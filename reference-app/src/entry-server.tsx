@@ -1,6 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server';
 import type { RenderPage } from '../server/storefront';
-import { App } from './App';
+import { App, type AppProps } from './App';
 import { loadAppMessages } from './messages';
 import { parsePageData, serializePageData } from './routing/pageData';
 import { routeOf } from './routes';
@@ -15,8 +15,11 @@ export const renderPage: RenderPage = async (input, { nonce, signal }) => {
   const reading = parsePageData(serializePageData(input), (type) => routeOf(type).schema);
   if (!reading.ok) throw new Error(`[storefront] the server's own page data does not parse: ${reading.reason}`);
   const data = reading.data;
-  const messages = await loadAppMessages(resolveSite(data.site).locale);
-  return renderToReadableStream(<App data={data} messages={messages} nonce={nonce} />, {
+  const [messages, Page] = await Promise.all([
+    loadAppMessages(resolveSite(data.site).locale),
+    routeOf(data.pageType).page() as Promise<AppProps['Page']>,
+  ]);
+  return renderToReadableStream(<App data={data} Page={Page} messages={messages} nonce={nonce} />, {
     nonce: { script: nonce, style: nonce },
     bootstrapModules: [data.assets.entry],
     signal,

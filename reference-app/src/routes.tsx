@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { defineRoute, type PageType, type RouteDefinition } from './routing/route';
-import { CategoryPage, categorySchema, loadCategory } from './pages/CategoryPage';
-import {
-  FormReferencePage,
-  formReferenceSchema,
-  loadFormReference,
-  submitFormReference,
-} from './pages/FormReferencePage';
-import { HomePage, homeSchema, loadHome } from './pages/HomePage';
-import { ProductPage, productSchema, loadProduct } from './pages/ProductPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { ErrorPage } from './pages/ErrorPage';
+import { categorySchema, loadCategory } from './pages/category';
+import { formReferenceSchema, loadFormReference, submitFormReference } from './pages/formReference';
+import { homeSchema, loadHome } from './pages/home';
+import { productSchema, loadProduct } from './pages/product';
 
 const noData = z.object({});
 const pageOnly = async () => ({ kind: 'page' as const, data: {} });
@@ -21,7 +14,7 @@ export const homeRoute = defineRoute({
   pattern: '/',
   schema: homeSchema,
   load: loadHome,
-  Page: HomePage,
+  page: () => import('./pages/HomePage').then((m) => m.HomePage),
 });
 
 /** A category page: `/c/{category-slug}` (spec 000 §2), nested as the navigation writes it. */
@@ -30,7 +23,7 @@ export const categoryRoute = defineRoute({
   pattern: '/c/*',
   schema: categorySchema,
   load: loadCategory,
-  Page: CategoryPage,
+  page: () => import('./pages/CategoryPage').then((m) => m.CategoryPage),
 });
 
 /** A product page, at the catalogue's productViewUrl `/p/{slug}/{id}`; the spec's page type ProductDetailPage. */
@@ -39,7 +32,7 @@ export const productRoute = defineRoute({
   pattern: '/p/:slug/:id',
   schema: productSchema,
   load: loadProduct,
-  Page: ProductPage,
+  page: () => import('./pages/ProductDetailPage').then((m) => m.ProductDetailPage),
 });
 
 /**
@@ -52,7 +45,7 @@ export const formReferenceRoute = defineRoute({
   schema: formReferenceSchema,
   load: loadFormReference,
   submit: submitFormReference,
-  Page: FormReferencePage,
+  page: () => import('./pages/FormReferencePage').then((m) => m.FormReferencePage),
 });
 
 /** The page for any path no route matches: a real 404, inside the shop's layout. */
@@ -61,7 +54,7 @@ export const notFoundRoute = defineRoute({
   status: 404,
   schema: noData,
   load: pageOnly,
-  Page: NotFoundPage,
+  page: () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage),
 });
 
 /** The page shown when a page's own data could not be loaded (503), or the page data did not arrive intact. */
@@ -70,13 +63,13 @@ export const errorRoute = defineRoute({
   status: 503,
   schema: noData,
   load: pageOnly,
-  Page: ErrorPage,
+  page: () => import('./pages/ErrorPage').then((m) => m.ErrorPage),
 });
 
 /**
- * The route table (DESIGN.md "Reference storefront"): path pattern, page type, server loader and page component.
- * A feature adds its pages here. Each entry's loader, schema and page agree on its data (`defineRoute`); the table
- * holds them side by side, so it is typed by what they share.
+ * The route table (DESIGN.md "Reference storefront"): path pattern, page type, schema and server loader of its data,
+ * page component. A feature adds its pages here. Each entry's loader, schema and page agree on its data
+ * (`defineRoute`); the table holds them side by side, so it is typed by what they share.
  */
 export const routes = [
   homeRoute,

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
 import { Button } from '../../../src/primitives/Button';
 import { Checkbox } from '../../../src/primitives/Checkbox';
 import { ContentBlock } from '../../../src/primitives/ContentBlock';
@@ -11,21 +10,9 @@ import { PasswordInput } from '../../../src/primitives/PasswordInput';
 import { Select } from '../../../src/primitives/Select';
 import { Stack } from '../../../src/primitives/Stack';
 import { useAppMessages } from '../messages';
-import type { LoadResult, PageProps } from '../routing/route';
+import type { PageProps } from '../routing/route';
+import type { FormReferenceData } from './formReference';
 import * as styles from './pages.css';
-
-export const formReferenceSchema = z.object({ sent: z.boolean() });
-export type FormReferenceData = z.output<typeof formReferenceSchema>;
-
-export const loadFormReference = async (): Promise<LoadResult<FormReferenceData>> => ({
-  kind: 'page',
-  data: { sent: false },
-});
-/** A sent form (the browser's own POST before hydration): the page again, saying so. Nothing is kept. */
-export const submitFormReference = async (): Promise<LoadResult<FormReferenceData>> => ({
-  kind: 'page',
-  data: { sent: true },
-});
 
 /** Salutations as the newsletter form offers them (spec 001 §3: "lowercase mr, mrs, divers, company"). */
 const salutations = ['mr', 'mrs', 'divers', 'company'] as const;

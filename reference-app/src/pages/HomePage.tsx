@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import { formatPrice } from '../../../src/platform/i18n';
 import type { Site } from '../../../src/platform/site';
 import { ContentBlock } from '../../../src/primitives/ContentBlock';
 import { Picture } from '../../../src/primitives/Picture';
 import { Stack } from '../../../src/primitives/Stack';
 import { Tiles } from '../../../src/primitives/Tiles';
-import { fetchHeaderNavigation } from '../../../src/services';
 import { useAppMessages } from '../messages';
-import type { LoaderContext, LoadResult, PageProps } from '../routing/route';
+import type { PageProps } from '../routing/route';
+import type { HomeData } from './home';
 import * as styles from './pages.css';
 
 /** A sample price per currency on every home page, to demo the site's price format (a 500 g bag of coffee). */
@@ -19,28 +18,6 @@ export const samplePrices = {
   PLN: 54.99,
   TRY: 549.9,
 } as const satisfies Record<Site['currency'], number>;
-
-/** The home page's own data: the top-level categories with a teaser image each (from the navigation tree). */
-export const homeSchema = z.object({
-  categories: z.array(
-    z.object({ title: z.string(), href: z.string(), image: z.object({ src: z.string(), alt: z.string() }).nullable() }),
-  ),
-});
-export type HomeData = z.output<typeof homeSchema>;
-
-/**
- * The categories come from the header-backend navigation tree (000 §7 #4), its teaser images as tile pictures.
- * Without it the home page still renders, just without the category tiles.
- */
-export async function loadHome({ services }: LoaderContext): Promise<LoadResult<HomeData>> {
-  const tree = await fetchHeaderNavigation(services);
-  if (!tree.ok) return { kind: 'page', data: { categories: [] } };
-  const categories = tree.value.navigation.map((node) => {
-    const image = node.teaser?.items[0]?.image;
-    return { title: node.title, href: node.href, image: image ? { src: image.src, alt: image.alt ?? '' } : null };
-  });
-  return { kind: 'page', data: { categories } };
-}
 
 /** The home page of one country shop. */
 export function HomePage({ data, site }: PageProps<HomeData>) {

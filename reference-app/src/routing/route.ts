@@ -42,7 +42,11 @@ export interface PageProps<T> {
   path: string;
 }
 
-/** One page of the storefront: where it lives, what it is, how its data is loaded and checked, and how it looks. */
+/**
+ * One page of the storefront: where it lives, what it is, how its data is loaded and checked, and how it looks. The
+ * schema and loader come from the page's data module (`pages/home.ts`), the component from its page module
+ * (`pages/HomePage.tsx`), so the browser can load the component on its own.
+ */
 export interface RouteDefinition<T extends PageType = PageType, S extends z.ZodType = z.ZodType> {
   pageType: T;
   /** A Hono path pattern (`/c/*`); none for the pages the server picks itself (404, error). */
@@ -57,7 +61,12 @@ export interface RouteDefinition<T extends PageType = PageType, S extends z.ZodT
    * data after it. Routes without it answer only GET.
    */
   submit?: (context: LoaderContext, form: FormData) => Promise<LoadResult<z.input<S>>>;
-  Page: ComponentType<PageProps<z.output<S>>>;
+  /**
+   * The page component, loaded on demand: a page's browser bundle carries its own page only (one chunk per page,
+   * `pages/{pageType}.tsx`, preloaded by the server), and both sides await it before rendering, so hydration never
+   * waits on a chunk.
+   */
+  page: () => Promise<ComponentType<PageProps<z.output<S>>>>;
 }
 
 /** Keeps a route's types together (pattern, schema, loader and page agree on the data). */

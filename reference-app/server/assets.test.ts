@@ -1,0 +1,64 @@
+import { assetsFromManifest, pageChunks, type ViteManifest } from './assets';
+
+const manifest: ViteManifest = {
+  'reference-app/src/entry-client.tsx': {
+    file: 'assets/entry.js',
+    isEntry: true,
+    css: ['assets/entry.css'],
+    imports: ['_shared.js'],
+    dynamicImports: [
+      'src/features/storefront/locales/de-DE.ts',
+      'src/features/storefront/locales/cs-CZ.ts',
+      'reference-app/src/messages/cs-CZ.ts',
+      'reference-app/src/pages/HomePage.tsx',
+      'reference-app/src/pages/FormReferencePage.tsx',
+    ],
+  },
+  '_shared.js': { file: 'assets/shared.js' },
+  'src/features/storefront/locales/de-DE.ts': { file: 'assets/de-DE.js' },
+  'src/features/storefront/locales/cs-CZ.ts': { file: 'assets/cs-CZ.js', imports: ['_messageModules.js'] },
+  '_messageModules.js': { file: 'assets/messageModules.js' },
+  'reference-app/src/messages/cs-CZ.ts': { file: 'assets/app-cs-CZ.js' },
+  'reference-app/src/pages/HomePage.tsx': { file: 'assets/HomePage.js', css: ['assets/HomePage.css'] },
+  'reference-app/src/pages/FormReferencePage.tsx': { file: 'assets/FormReferencePage.js', imports: ['_fields.js'] },
+  '_fields.js': { file: 'assets/fields.js' },
+};
+
+describe('the assets of a page', () => {
+  it("preload the entry's imports, the locale's message chunks and the page's component, nothing else", () => {
+    const assets = assetsFromManifest(
+      manifest,
+      'reference-app/src/entry-client.tsx',
+      '/',
+      pageChunks('cs-CZ', 'HomePage'),
+    );
+    expect(assets.entry).toBe('/assets/entry.js');
+    expect(assets.preloads.sort()).toEqual(
+      [
+        '/assets/shared.js',
+        '/assets/cs-CZ.js',
+        '/assets/messageModules.js',
+        '/assets/app-cs-CZ.js',
+        '/assets/HomePage.js',
+      ].sort(),
+    );
+    expect(assets.styles.sort()).toEqual(['/assets/HomePage.css', '/assets/entry.css']);
+  });
+
+  it("another page preloads its own component and that component's chunks", () => {
+    const assets = assetsFromManifest(
+      manifest,
+      'reference-app/src/entry-client.tsx',
+      '/',
+      pageChunks('de-DE', 'FormReferencePage'),
+    );
+    expect(assets.preloads).toContain('/assets/FormReferencePage.js');
+    expect(assets.preloads).toContain('/assets/fields.js');
+    expect(assets.preloads).not.toContain('/assets/HomePage.js');
+    expect(assets.preloads).not.toContain('/assets/cs-CZ.js');
+  });
+
+  it('an entry missing from the manifest is a build error said plainly', () => {
+    expect(() => assetsFromManifest(manifest, 'nope.tsx')).toThrow('client entry nope.tsx is not in the Vite manifest');
+  });
+});

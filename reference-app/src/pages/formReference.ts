@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import type { LoadResult } from '../routing/route';
+
+export const formReferenceSchema = z.object({ sent: z.boolean() });
+export type FormReferenceData = z.output<typeof formReferenceSchema>;
+
+export const loadFormReference = async (): Promise<LoadResult<FormReferenceData>> => ({
+  kind: 'page',
+  data: { sent: false },
+});
+/** A sent form (the browser's own POST before hydration): the page again, saying so. Nothing is kept. */
+export const submitFormReference = async (): Promise<LoadResult<FormReferenceData>> => ({
+  kind: 'page',
+  data: { sent: true },
+});

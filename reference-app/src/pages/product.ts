@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { catalogueProductDetailSchema, fetchCatalogueProduct } from '../../../src/services';
+import { describeError } from '../routing/describeError';
+import type { LoaderContext, LoadResult } from '../routing/route';
+
+export const productSchema = z.object({ product: catalogueProductDetailSchema });
+export type ProductData = z.output<typeof productSchema>;
+
+/**
+ * `/p/{slug}/{id}` (the catalogue's productViewUrl): the product of the id; the slug is for people and is not
+ * checked. An unknown id is a 404; a failing catalogue call the error page (503).
+ */
+export async function loadProduct({ services, site, params }: LoaderContext): Promise<LoadResult<ProductData>> {
+  const productId = params.id ?? '';
+  if (!/^\d+$/.test(productId)) return { kind: 'not-found' };
+  const result = await fetchCatalogueProduct(services, { productId, site: site.code });
+  if (!result.ok) return { kind: 'unavailable', reason: `product ${productId}: ${describeError(result.error)}` };
+  if (result.value.kind === 'none') return { kind: 'not-found' };
+  return { kind: 'page', data: { product: result.value.product } };
+}
