@@ -9,6 +9,7 @@ export const csCZ = {
   'layout.brand': 'Crema',
   'layout.countryShops': 'Obchody v jednotlivých zemích',
   'layout.documentTitle': 'Crema {country}',
+  'layout.newTab': '(otevře se v nové kartě)',
   'layout.legal': 'Právní informace',
   'error.title': 'Tuto stránku se nepodařilo načíst',
   'error.text': 'Stránka nyní z technických důvodů není dostupná. Zkuste to prosím později.',

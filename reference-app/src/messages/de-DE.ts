@@ -11,6 +11,7 @@ export const deDE = {
   'layout.brand': 'Crema',
   'layout.countryShops': 'Länder-Shops',
   'layout.documentTitle': 'Crema {country}',
+  'layout.newTab': '(öffnet in neuem Tab)',
   'layout.legal': 'Rechtliches',
   'error.title': 'Diese Seite konnte nicht geladen werden',
   'error.text':

@@ -9,6 +9,7 @@ export const frCH = {
   'layout.brand': 'Crema',
   'layout.countryShops': 'Boutiques par pays',
   'layout.documentTitle': 'Crema {country}',
+  'layout.newTab': '(s’ouvre dans un nouvel onglet)',
   'layout.legal': 'Informations légales',
   'error.title': 'Cette page n’a pas pu être chargée',
   'error.text':

@@ -9,6 +9,7 @@ export const huHU = {
   'layout.brand': 'Crema',
   'layout.countryShops': 'Országos webáruházak',
   'layout.documentTitle': 'Crema {country}',
+  'layout.newTab': '(új lapon nyílik meg)',
   'layout.legal': 'Jogi információk',
   'error.title': 'Ezt az oldalt nem sikerült betölteni',
   'error.text': 'Technikai okokból az oldal jelenleg nem érhető el. Kérjük, próbálja újra később.',

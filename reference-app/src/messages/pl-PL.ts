@@ -9,6 +9,7 @@ export const plPL = {
   'layout.brand': 'Crema',
   'layout.countryShops': 'Sklepy w poszczególnych krajach',
   'layout.documentTitle': 'Crema {country}',
+  'layout.newTab': '(otwiera się w nowej karcie)',
   'layout.legal': 'Informacje prawne',
   'error.title': 'Nie udało się wczytać tej strony',
   'error.text': 'Z przyczyn technicznych strona jest teraz niedostępna. Spróbuj ponownie później.',

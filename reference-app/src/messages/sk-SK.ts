@@ -9,6 +9,7 @@ export const skSK = {
   'layout.brand': 'Crema',
   'layout.countryShops': 'Obchody v jednotlivých krajinách',
   'layout.documentTitle': 'Crema {country}',
+  'layout.newTab': '(otvorí sa na novej karte)',
   'layout.legal': 'Právne informácie',
   'error.title': 'Túto stránku sa nepodarilo načítať',
   'error.text': 'Stránka teraz z technických dôvodov nie je dostupná. Skúste to prosím neskôr.',

@@ -9,6 +9,7 @@ export const trTR = {
   'layout.brand': 'Crema',
   'layout.countryShops': 'Ülke mağazaları',
   'layout.documentTitle': 'Crema {country}',
+  'layout.newTab': '(yeni sekmede açılır)',
   'layout.legal': 'Yasal bilgiler',
   'error.title': 'Bu sayfa yüklenemedi',
   'error.text': 'Sayfa teknik nedenlerle şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.',

@@ -1,4 +1,3 @@
-import { useFooterMessages } from '../../../src/features/footer/messages';
 import { sites, type Site } from '../../../src/platform/site';
 import { Columns, Column } from '../../../src/primitives/Columns';
 import { ContentBlock } from '../../../src/primitives/ContentBlock';
@@ -22,10 +21,9 @@ const isExternal = (url: string) => /^(https?:|mailto:)/i.test(url);
  * links remain.
  */
 export function ShellFooter({ content, current }: { content: FooterContent | null; current: Site }) {
-  const { t } = useFooterMessages();
   const app = useAppMessages();
-  const external = (url: string, text: string) =>
-    isExternal(url) ? { target: '_blank', newWindowLabel: t('footer.externalLink', { text }) } : {};
+  const external = (url: string) =>
+    isExternal(url) ? { target: '_blank', newWindowLabel: app.t('layout.newTab') } : {};
   return (
     <ContentBlock gutter>
       <Stack space="xl" className={styles.footerBar}>
@@ -38,7 +36,7 @@ export function ShellFooter({ content, current }: { content: FooterContent | nul
                   {group.introductoryText && <p className={styles.muted}>{group.introductoryText}</p>}
                   <Stack as="ul" space="xs">
                     {group.links.map((link) => (
-                      <TextLink key={link.url + link.text} href={link.url} {...external(link.url, link.text)}>
+                      <TextLink key={link.url + link.text} href={link.url} {...external(link.url)}>
                         {link.text}
                       </TextLink>
                     ))}
@@ -66,7 +64,7 @@ export function ShellFooter({ content, current }: { content: FooterContent | nul
           <nav aria-label={app.t('layout.legal')}>
             <Inline as="ul" space={{ base: 's', m: 'l' }}>
               {content.legalLinks.map((link) => (
-                <TextLink key={link.url + link.text} href={link.url} {...external(link.url, link.text)}>
+                <TextLink key={link.url + link.text} href={link.url} {...external(link.url)}>
                   {link.text}
                 </TextLink>
               ))}
