@@ -52,3 +52,16 @@ export const controlMetrics = {
 export type SpinnerSize = keyof typeof spinnerSizes;
 export const spinnerSizeNames = /* @__PURE__ */ Object.keys(spinnerSizes) as SpinnerSize[];
 export const defaultSpinnerSize: SpinnerSize = 'medium';
+
+/**
+ * Search box metrics in px (spec 000 §9: "Search box width 170 default, 408 focused; suggestion panel 550 as overlay,
+ * 270 or 350 inside a flyout; 50 px bottom margin").
+ */
+export const searchMetrics = {
+  boxWidth: 170,
+  boxWidthFocused: 408,
+  panelOverlay: 550,
+  panelInFlyoutNarrow: 270,
+  panelInFlyoutWide: 350,
+  bottomMargin: 50,
+} as const;

@@ -6,7 +6,8 @@ import { createReferenceServices } from '../../src/mocks';
 import { REQUEST_TIMEOUT_MS } from '../../src/services';
 import { layoutDataSchema } from '../src/routing/layoutData';
 import type { PageData, PageDataInput } from '../src/routing/pageData';
-import { createStorefront, servicesForRequest, type RenderPage } from './storefront';
+import { CONSENT_STUB_PATH } from './consentStub';
+import { PERSONAL_PAGE_CACHE_CONTROL, createStorefront, servicesForRequest, type RenderPage } from './storefront';
 
 const assets = { styles: ['/assets/app.css'], preloads: [], entry: '/assets/entry.js' };
 
@@ -40,8 +41,8 @@ describe('reference storefront routes', () => {
     expect(data?.pageType).toBe('HomePage');
     expect(data?.site).toBe('DE');
     const nav = data?.layout.navigation;
-    expect(nav?.source).toBe('service');
-    if (nav?.source === 'service') expect(nav.items.map((i) => i.name)).toContain('Kaffee');
+    expect(nav?.desktop.map((i) => i.name)).toContain('Kaffee');
+    expect(nav?.mobile.map((i) => i.name)).toContain('Service');
     // The amount is formatted for the site: 20 and € with a no-break space between.
     expect(data?.layout.benefits?.map((b) => b.text)).toContain('Versandkostenfrei ab 20\u00a0€');
     expect(data?.layout.footer?.legalLinks.length).toBeGreaterThan(0);
@@ -54,12 +55,10 @@ describe('reference storefront routes', () => {
     expect(data?.site).toBe('CZ');
     expect(response.headers.get('set-cookie')).toContain('crema-site=CZ');
     const nav = data?.layout.navigation;
-    if (nav?.source === 'service') {
-      expect(nav.items.map((i) => i.name)).toContain('Káva');
-      // The calls without a site parameter learn it from X-Hunter-Site: the theme-world overview and the home
-      // page's categories (header-backend navigation) are Czech too.
-      expect(nav.themeWorlds?.url).toBe('/tematicke-svety');
-    }
+    expect(nav?.desktop.map((i) => i.name)).toContain('Káva');
+    // The calls without a site parameter learn it from X-Hunter-Site: the theme-world overview and the home
+    // page's categories (header-backend navigation) are Czech too.
+    expect(nav?.themeWorlds?.url).toBe('/tematicke-svety');
     expect((data?.page as { categories: { title: string }[] }).categories[0]?.title).toBe('Káva');
     expect((await get('/', { headers: { cookie: 'crema-site=CZ' } })).data?.site).toBe('CZ');
   });
@@ -70,7 +69,7 @@ describe('reference storefront routes', () => {
     expect(response.status).toBe(404);
     expect(data?.pageType).toBe('NotFoundPage');
     expect(data?.status).toBe(404);
-    expect(data?.layout.navigation.source).toBe('service');
+    expect(data?.layout.navigation?.desktop.length).toBeGreaterThan(0);
   });
 
   it('renders a category page of the navigation, nested as the navigation writes it', async () => {
@@ -108,7 +107,7 @@ describe('reference storefront routes', () => {
     const { response, data } = await get('/p/x/100001');
     expect(response.status).toBe(503);
     expect(data?.pageType).toBe('ErrorPage');
-    expect(data?.layout.navigation.source).toBe('service');
+    expect(data?.layout.navigation?.desktop.length).toBeGreaterThan(0);
     expect(console.error).toHaveBeenCalledWith(
       expect.stringContaining('ProductDetailPage /p/x/100001: product 100001'),
     );
@@ -136,7 +135,7 @@ describe('reference storefront routes', () => {
       reference.faults.set('GET /service/header/api/header-tree', { status: 500 });
       const { response, data } = await get('/');
       expect(response.status).toBe(200);
-      expect(data?.layout.navigation).toEqual({ source: 'placeholder' });
+      expect(data?.layout.navigation).toBeNull();
       expect(data?.layout.footer).not.toBeNull();
       expect(console.error).toHaveBeenCalledWith(expect.stringContaining('navigation for DE failed (http 500'));
     });
@@ -171,7 +170,7 @@ describe('reference storefront routes', () => {
         await vi.advanceTimersByTimeAsync(1);
         const { response, data } = await pending;
         expect(response.status).toBe(200);
-        expect(data?.layout.navigation).toEqual({ source: 'placeholder' });
+        expect(data?.layout.navigation).toBeNull();
         expect(console.error).toHaveBeenCalledWith(expect.stringContaining('(timeout)'));
       } finally {
         vi.useRealTimers();
@@ -189,6 +188,31 @@ describe('reference storefront routes', () => {
     const response = await app.request('http://shop.test/');
     expect(response.status).toBe(500);
     expect((JSON.parse(await response.text()) as PageDataInput).pageType).toBe('ErrorPage');
+  });
+
+  it('the reduced header (000 §1): on the checkout page, and on any page with an affiliate or new-app cookie', async () => {
+    const { get } = storefront();
+    expect((await get('/checkout')).data?.reducedHeader).toBe(true);
+    expect((await get('/')).data?.reducedHeader).toBe(false);
+    expect((await get('/cart')).data?.reducedHeader).toBe(false);
+    expect((await get('/', { headers: { cookie: 'affiliate=partner-42' } })).data?.reducedHeader).toBe(true);
+    expect((await get('/c/kaffee', { headers: { cookie: 'newApp=1' } })).data?.reducedHeader).toBe(true);
+  });
+
+  it("pages with the visitor's own cart are never kept by a shared cache; others may be", async () => {
+    const { get } = storefront();
+    for (const path of ['/cart', '/service/cartfrontend/cart', '/checkout']) {
+      expect((await get(path)).response.headers.get('cache-control')).toBe(PERSONAL_PAGE_CACHE_CONTROL);
+    }
+    expect((await get('/')).response.headers.get('cache-control')).toBeNull();
+  });
+
+  it("serves the consent provider's stand-in script from its own origin (not the 404 page)", async () => {
+    const { get } = storefront();
+    const { response, text } = await get(CONSENT_STUB_PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(text).toContain('OptanonWrapper');
   });
 
   it('the content cookie hides header and footer', async () => {

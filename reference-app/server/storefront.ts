@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
-import { defaultFlags, type StorefrontFlags } from '../../src/features/storefront';
+// Style-free modules only: under tsx (npm run dev) the server cannot load vanilla-extract files.
+import { isReducedHeader } from '../../src/features/header/reduced';
+import { defaultFlags, type StorefrontFlags } from '../../src/features/storefront/flags';
 import { resolveSite, type Site } from '../../src/platform/site/sites';
 import { createServiceClient, tokenHeadersFromCookies, type FetchLike, type ServiceClient } from '../../src/services';
 import type { ServicesApp } from '../../src/mocks';
@@ -9,6 +11,7 @@ import type { PageAssets, PageDataInput } from '../src/routing/pageData';
 import { loadLayoutData } from '../src/routing/layoutData';
 import type { LoadResult, PageType, RouteDefinition } from '../src/routing/route';
 import { errorRoute, notFoundRoute, routes } from '../src/routes';
+import { registerConsentStub } from './consentStub';
 import { contentCookie, siteCookie } from './cookies';
 import { strictSecurityHeaders } from './csp';
 
@@ -37,6 +40,9 @@ export interface StorefrontOptions {
 }
 
 type Env = { Variables: SecureHeadersVariables };
+
+/** Pages with one visitor's own data (route `personal`): never kept by a shared cache. */
+export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-store';
 
 /** The site for this request: `?site=` (any case) wins and is remembered in a cookie; else the cookie; else DE. */
 export function siteForRequest(c: Context<Env>): Site {
@@ -80,7 +86,6 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
   const app = new Hono<Env>();
   const flags: StorefrontFlags = { ...defaultFlags, ...options.flags };
   app.use('*', strictSecurityHeaders());
-  app.route('/', options.services.app);
 
   const renderRoute = async (
     c: Context<Env>,
@@ -119,11 +124,13 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
       status,
       showHeader: !hidden,
       showFooter: !hidden,
+      reducedHeader: isReducedHeader({ reduced: shown.reducedHeader === true }, getCookie(c)),
       flags,
       layout,
       page,
       assets: await options.assets(site, shown.pageType),
     };
+    if (shown.personal) c.header('cache-control', PERSONAL_PAGE_CACHE_CONTROL);
     return respond(c, data);
   };
 
@@ -141,10 +148,10 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
   };
 
   for (const route of routes) {
-    if (!route.pattern) continue;
-    app.get(route.pattern, (c) => renderRoute(c, route, c.req.param() as Record<string, string>));
-    if (route.submit) {
-      app.post(route.pattern, async (c) =>
+    for (const pattern of [route.pattern ?? []].flat()) {
+      app.get(pattern, (c) => renderRoute(c, route, c.req.param() as Record<string, string>));
+      if (!route.submit) continue;
+      app.post(pattern, async (c) =>
         renderRoute(
           c,
           route,
@@ -154,6 +161,10 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
       );
     }
   }
+  // The services after the pages: a page may live under /service (the cart page at /service/cartfrontend/cart).
+  app.route('/', options.services.app);
+  // The consent provider's stand-in script (000 §7: loaded by the header's consent loader), from this origin.
+  registerConsentStub(app);
   // A catch-all route, not `notFound`: a mounted app's notFound handler is ignored (the servers mount this one).
   app.get('*', (c) => renderRoute(c, notFoundRoute, {}));
   app.onError((error, c) => {

@@ -1,4 +1,6 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { ConsentLoader, Header, HeaderProvider } from '../../src/features/header';
+import { CONSENT_STUB_PATH } from './consent/banner';
 import { PageLayout, StorefrontProvider } from '../../src/features/storefront';
 import { VisitorProvider } from '../../src/features/visitor';
 import { resolveSite } from '../../src/platform/site';
@@ -8,8 +10,8 @@ import { Document } from './Document';
 import type { AppMessages } from './messages';
 import type { PageData } from './routing/pageData';
 import type { PageProps } from './routing/route';
+import { HeaderBenefits } from './shell/HeaderBenefits';
 import { ShellFooter } from './shell/ShellFooter';
-import { ShellHeader } from './shell/ShellHeader';
 
 export interface AppProps {
   data: PageData;
@@ -29,6 +31,8 @@ export function App({ data, Page, messages, nonce, services }: AppProps) {
     <ShopProviders data={data} messages={messages} services={services}>
       <Document data={data} nonce={nonce}>
         <PageContent data={data} Page={Page} />
+        {/* 000 §1, §7: the consent overlay's script, here the local stand-in under the same origin. */}
+        <ConsentLoader scriptUrl={CONSENT_STUB_PATH} nonce={nonce} />
         <HydratedMarker />
       </Document>
     </ShopProviders>
@@ -49,18 +53,25 @@ export function ShopProviders({
   );
 }
 
-/** Everything inside <body>: the layout slots (header, main, footer) and the page of the page type. */
+/**
+ * Everything inside <body>: the layout slots (header, main, footer) and the page of the page type. The header state
+ * starts from what the server loaded (navigation, reduced header), so the header is complete in the HTML.
+ */
 export function PageContent({ data, Page }: Pick<AppProps, 'data' | 'Page'>) {
   const site = resolveSite(data.site);
   return (
     <Surface theme="light">
-      <PageLayout
-        pageType={data.pageType}
-        header={data.showHeader ? <ShellHeader layout={data.layout} /> : undefined}
-        footer={data.showFooter ? <ShellFooter content={data.layout.footer} current={site} /> : undefined}
-      >
-        <Page data={data.page} site={site} path={data.path} />
-      </PageLayout>
+      <HeaderProvider reduced={data.reducedHeader} navigation={data.layout.navigation ?? 'failed'}>
+        <PageLayout
+          pageType={data.pageType}
+          header={
+            data.showHeader ? <Header benefits={<HeaderBenefits benefits={data.layout.benefits} />} /> : undefined
+          }
+          footer={data.showFooter ? <ShellFooter content={data.layout.footer} current={site} /> : undefined}
+        >
+          <Page data={data.page} site={site} path={data.path} />
+        </PageLayout>
+      </HeaderProvider>
     </Surface>
   );
 }

@@ -2,6 +2,7 @@ import './zodUnderCsp';
 import { setNonce } from 'get-nonce';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './global.css';
+import './consent/consent.css';
 import { App, PageContent, ShopProviders, type AppProps } from './App';
 import { loadAppMessages } from './messages';
 import { fallbackPageData, readPageData } from './routing/browser';

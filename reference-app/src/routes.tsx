@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute, type PageType, type RouteDefinition } from './routing/route';
+import { cartPageSchema, cartPaths, CHECKOUT_PAGE_PATH, loadCart } from './pages/cart';
 import { categorySchema, loadCategory } from './pages/category';
+import { checkoutSchema, loadCheckout } from './pages/checkout';
 import { formReferenceSchema, loadFormReference, submitFormReference } from './pages/formReference';
 import { homeSchema, loadHome } from './pages/home';
 import { productSchema, loadProduct } from './pages/product';
@@ -33,6 +35,30 @@ export const productRoute = defineRoute({
   schema: productSchema,
   load: loadProduct,
   page: () => import('./pages/ProductDetailPage').then((m) => m.ProductDetailPage),
+});
+
+/**
+ * The cart page, page type `basket` (spec 000 §2: the header does not hide on scroll here), at /cart and at the cart
+ * icon's address (spec 000 §2 "/service/cartfrontend/cart (also seen as /cart)"): the visitor's cart.
+ */
+export const cartRoute = defineRoute({
+  pageType: 'basket',
+  pattern: cartPaths,
+  personal: true,
+  schema: cartPageSchema,
+  load: loadCart,
+  page: () => import('./pages/basket').then((m) => m.BasketPage),
+});
+
+/** The checkout page: the order summary of the visitor's cart, under the reduced header (spec 000 §1). */
+export const checkoutRoute = defineRoute({
+  pageType: 'CheckoutPage',
+  pattern: CHECKOUT_PAGE_PATH,
+  reducedHeader: true,
+  personal: true,
+  schema: checkoutSchema,
+  load: loadCheckout,
+  page: () => import('./pages/CheckoutPage').then((m) => m.CheckoutPage),
 });
 
 /**
@@ -75,6 +101,8 @@ export const routes = [
   homeRoute,
   categoryRoute,
   productRoute,
+  cartRoute,
+  checkoutRoute,
   formReferenceRoute,
   notFoundRoute,
   errorRoute,

@@ -4,4 +4,8 @@ import { deDE, type AppMessageId } from './de-DE';
 export const deAT = {
   ...deDE,
   'forms.salutation.prompt': 'Bitte auswählen',
+  'cart.checkout': 'Zur Kassa',
+  'checkout.title': 'Kassa',
+  'checkout.secureText':
+    'Bestellungen laufen über eine verschlüsselte Verbindung. An der Kassa zeigt der Shop nur, was Sie für Ihre Bestellung brauchen: Keine Navigation, keine Suche und keine Werbung lenken Sie ab.',
 } satisfies Record<AppMessageId, string>;

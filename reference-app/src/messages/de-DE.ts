@@ -1,5 +1,6 @@
 /**
- * The reference storefront's own page texts: home page, layout, error and not-found pages.
+ * The reference storefront's own page texts: home, category, product, cart and checkout pages, layout, error and
+ * not-found pages, the form reference.
  * German (Germany) is the reference: its keys are the message ids, and every other locale has exactly these (a missing
  * translation is a type error).
  */
@@ -44,6 +45,31 @@ export const deDE = {
   'forms.mandatory': '* Pflichtfeld',
   'forms.submit': 'Absenden',
   'forms.sent': 'Vielen Dank, alle Angaben sind vollständig.',
+  'cart.title': 'Warenkorb',
+  'cart.count': '{count, plural, one {# Artikel} other {# Artikel}}',
+  'cart.lines': 'Ihre Artikel',
+  'cart.quantity': 'Menge: {quantity, number}',
+  'cart.unitPrice': 'Stückpreis: {price}',
+  'cart.priceLabel': 'Preis:',
+  'cart.free': 'Gratis',
+  'cart.freeArticle': 'Gratisartikel',
+  'cart.giftCard': 'Geschenkkarte',
+  'cart.partnerProduct': 'Partnerprodukt',
+  'cart.summary': 'Zusammenfassung',
+  'cart.total': 'Gesamtsumme',
+  'cart.checkout': 'Zur Kasse',
+  'cart.empty': 'Ihr Warenkorb ist leer.',
+  'cart.emptyText': 'Entdecken Sie frisch gerösteten Kaffee, schöne Dinge für Ihr Zuhause und Mode für jeden Tag.',
+  'cart.continueShopping': 'Weiter einkaufen',
+  'checkout.title': 'Kasse',
+  'checkout.referenceNote':
+    'Dies ist der Referenz-Shop: Er nimmt keine Bestellungen an. Es wird nichts berechnet und nichts verschickt.',
+  'checkout.secureTitle': 'Sicher bestellen',
+  'checkout.secureText':
+    'Bestellungen laufen über eine verschlüsselte Verbindung. An der Kasse zeigt der Shop nur, was Sie für Ihre Bestellung brauchen: Keine Navigation, keine Suche und keine Werbung lenken Sie ab.',
+  'checkout.summary': 'Ihre Bestellung',
+  'checkout.backToCart': 'Zurück zum Warenkorb',
+  'checkout.empty': 'Ihr Warenkorb ist leer. Es gibt noch nichts zu bestellen.',
 } as const;
 
 export type AppMessageId = keyof typeof deDE;

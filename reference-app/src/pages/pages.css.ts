@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { color, tokens } from '../../../src/styles/theme.css';
 
 /** Vertical rhythm of a page's content inside the main region. */
@@ -70,3 +70,58 @@ export const productPrice = style({
 
 export const available = style({ color: color.tone.success.foreground, fontSize: tokens.font.size.s });
 export const unavailable = style({ color: color.tone.error.foreground, fontSize: tokens.font.size.s });
+
+/** The cart's lines (cart and checkout pages): a rule above the first line and below each. */
+export const cartLines = style({ borderTop: `${tokens.borderWidth.thin} solid ${color.border}` });
+
+/** One line of the cart: roomy on the cart page, compact in the checkout's order summary. */
+export const cartLine = styleVariants({
+  regular: { paddingBlock: tokens.space.xl, borderBottom: `${tokens.borderWidth.thin} solid ${color.border}` },
+  compact: { paddingBlock: tokens.space.m, borderBottom: `${tokens.borderWidth.thin} solid ${color.border}` },
+});
+
+export const lineTitle = style({
+  margin: 0,
+  fontWeight: tokens.font.weight.bold,
+  color: color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const lineTitleLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+/** Small supporting text: a line's quantity, unit price, kind or availability. */
+export const small = style({
+  margin: 0,
+  color: color.textMuted,
+  fontSize: tokens.font.size.s,
+  lineHeight: tokens.font.lineHeight.s,
+});
+
+/** Amounts line up digit under digit and never break between number and currency. */
+export const amount = style({
+  margin: 0,
+  fontWeight: tokens.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  textAlign: 'end',
+});
+
+/** The summary's figures: a description list of label and amount. */
+export const summaryList = style({ margin: 0 });
+export const summaryValue = style([amount, { fontSize: tokens.font.size.l, lineHeight: tokens.font.lineHeight.l }]);
+export const summaryLabel = style({ fontSize: tokens.font.size.l, lineHeight: tokens.font.lineHeight.l });
+globalStyle(`${summaryList} dd`, { margin: 0 });
+
+/** A note set apart from the text around it, in the info tone (the checkout's reference-shop note). */
+export const note = style({
+  margin: 0,
+  padding: tokens.space.l,
+  borderInlineStart: `${tokens.borderWidth.thick} solid ${color.tone.info.border}`,
+  borderRadius: tokens.radius.s,
+  backgroundColor: color.tone.info.surface,
+  color: color.text,
+});

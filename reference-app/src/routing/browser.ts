@@ -1,4 +1,4 @@
-import { defaultFlags } from '../../../src/features/storefront';
+import { defaultFlags } from '../../../src/features/storefront/flags';
 import { resolveSite, sites, type Site } from '../../../src/platform/site';
 import { errorRoute, routeOf } from '../routes';
 import { pageDataElementName, parsePageData, type PageData } from './pageData';
@@ -28,7 +28,8 @@ export function fallbackPageData(doc: Document): PageData {
     showHeader: true,
     showFooter: true,
     flags: defaultFlags,
-    layout: { navigation: { source: 'placeholder' }, benefits: null, footer: null },
+    layout: { navigation: null, benefits: null, footer: null },
+    reducedHeader: false,
     page: {},
     assets: { styles: [], preloads: [], entry: '' },
   };

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { Site } from '../../../src/platform/site';
+// The style-free module (the server imports this file under tsx too, where vanilla-extract files cannot load).
+import { headerNavigationSchema, loadHeaderNavigation } from '../../../src/features/header/navigation';
 import {
   HEADER_BENEFITS_PROMOTION_ID,
   fetchFooterContent,
-  fetchHeaderTree,
   fetchPromotion,
-  fetchThemeWorlds,
-  flyoutItemSchema,
   footerContentSchema,
   promotionLinkSchema,
   type ServiceClient,
@@ -22,15 +21,8 @@ import { describeError } from './describeError';
  * - footer content (002 §8 "Promotion 404 for footer content: no footer content"; other errors logged, nothing).
  */
 export const layoutDataSchema = z.object({
-  navigation: z.discriminatedUnion('source', [
-    z.object({
-      source: z.literal('service'),
-      /** The theme-world overview, the first item of the main navigation (000 §2, screen 1), when known. */
-      themeWorlds: z.object({ title: z.string(), url: z.string() }).nullable(),
-      items: z.array(flyoutItemSchema),
-    }),
-    z.object({ source: z.literal('placeholder') }),
-  ]),
+  /** The new header's navigation (theme-world overview, desktop and mobile items); null when it failed. */
+  navigation: headerNavigationSchema.nullable(),
   benefits: z.array(promotionLinkSchema).nullable(),
   footer: footerContentSchema.nullable(),
 });
@@ -39,25 +31,18 @@ export type LayoutDataInput = z.input<typeof layoutDataSchema>;
 
 /** Loads the layout parts side by side; each failure is logged and falls back on its own. */
 export async function loadLayoutData(site: Site, services: ServiceClient): Promise<LayoutDataInput> {
-  const [tree, themeWorlds, benefits, footer] = await Promise.all([
-    fetchHeaderTree(services, site.code),
-    fetchThemeWorlds(services),
+  const [navigationResult, benefits, footer] = await Promise.all([
+    loadHeaderNavigation(services, site.code),
     fetchPromotion(services, { id: HEADER_BENEFITS_PROMOTION_ID, site: site.code }),
     fetchFooterContent(services, site.code),
   ]);
 
-  let navigation: LayoutDataInput['navigation'] = { source: 'placeholder' };
-  if (tree.ok) {
-    navigation = {
-      source: 'service',
-      themeWorlds: themeWorlds.ok ? (themeWorlds.value.overview ?? null) : null,
-      items: tree.value.desktop,
-    };
-  } else {
-    console.error(`[storefront] navigation for ${site.code} failed (${describeError(tree.error)}); placeholder items`);
-  }
-  if (!themeWorlds.ok)
-    console.error(`[storefront] theme-world navigation failed (${describeError(themeWorlds.error)})`);
+  let navigation: LayoutDataInput['navigation'] = null;
+  if (navigationResult.ok) navigation = navigationResult.value;
+  else
+    console.error(
+      `[storefront] navigation for ${site.code} failed (${describeError(navigationResult.error)}); placeholder items`,
+    );
 
   let benefitLinks: LayoutDataInput['benefits'] = null;
   if (benefits.ok && benefits.value.kind === 'promotion') benefitLinks = benefits.value.content.links;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { siteCodes } from '../../../src/platform/site';
-import { stages } from '../../../src/features/storefront';
+import { stages } from '../../../src/features/storefront/flags';
 import { pageDataElementName } from './constants';
 import { layoutDataSchema, type LayoutData, type LayoutDataInput } from './layoutData';
 import { pageTypes, type PageType, type RouteDefinition } from './route';
@@ -27,6 +27,8 @@ export const pageEnvelopeSchema = z.object({
   status: z.number().int().min(100).max(599),
   showHeader: z.boolean(),
   showFooter: z.boolean(),
+  /** The reduced header (000 §1): a checkout page, or an affiliate or new-app cookie in the request. */
+  reducedHeader: z.boolean(),
   flags: z.object({ newHeader: z.boolean(), privateNewsletterApi: z.boolean(), stage: z.enum(stages) }),
   layout: layoutDataSchema,
   page: z.unknown(),

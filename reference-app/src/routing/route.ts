@@ -13,6 +13,7 @@ export const pageTypes = [
   'CategoryPage',
   'ProductDetailPage',
   'basket',
+  'CheckoutPage',
   'FormReferencePage',
   'NotFoundPage',
   'ErrorPage',
@@ -49,8 +50,21 @@ export interface PageProps<T> {
  */
 export interface RouteDefinition<T extends PageType = PageType, S extends z.ZodType = z.ZodType> {
   pageType: T;
-  /** A Hono path pattern (`/c/*`); none for the pages the server picks itself (404, error). */
-  pattern?: string;
+  /**
+   * Hono path patterns (`/c/*`), the first the page's own address and any others its aliases (the spec's links
+   * name some pages twice, e.g. the cart); none for the pages the server picks itself (404, error).
+   */
+  pattern?: string | readonly string[];
+  /**
+   * The page shows the reduced header (spec 000 §1: "A reduced header (used for checkout ...) hides navigation,
+   * search and promotion, and shows a secure-purchase hint").
+   */
+  reducedHeader?: boolean;
+  /**
+   * The page shows one visitor's own data (the cart): answered with `Cache-Control: private, no-store`, so no shared
+   * cache keeps it.
+   */
+  personal?: boolean;
   /** The HTTP status the page is served with (default 200; the 404 page 404, the error page 503). */
   status?: number;
   /** The page's own data as it travels to the browser, parsed there before hydrating. */

@@ -15,21 +15,25 @@ export interface PageLayoutProps {
    * read; pages of type basket and ProductDetailPage disable the hide-on-scroll header behaviour").
    */
   pageType: string;
-  /** The header slot; left out (with the footer) when the content cookie hides them (spec 002, page layout). */
+  /**
+   * The header slot: the banner itself (the header feature's `Header` renders the `<header>` element, so it can be
+   * sticky against the whole page). Left out (with the footer) when the content cookie hides them (spec 002, page
+   * layout).
+   */
   header?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * Spec 002, page layout: "an optional header and a main content area, then the footer". Landmarks: `header`
- * (banner), `main` and `footer` (contentinfo); the main region and the footer are skip-link targets, focusable by
- * script only so a skip link moves focus there too.
+ * Spec 002, page layout: "an optional header and a main content area, then the footer". Landmarks: the header
+ * slot's banner, `main` and `footer` (contentinfo); the main region and the footer are skip-link targets, focusable
+ * by script only so a skip link moves focus there too.
  */
 export function PageLayout({ pageType, header, footer, children }: PageLayoutProps) {
   return (
     <Box className={styles.page} data-page-type={pageType}>
-      {header !== undefined && <header className={styles.header}>{header}</header>}
+      {header}
       <main id={skipLinkTargets.main} tabIndex={-1} className={styles.main}>
         {children}
       </main>

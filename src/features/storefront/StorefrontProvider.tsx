@@ -7,20 +7,10 @@ import { resolveSite, type Site } from '../../platform/site';
 import { FormMessagesProvider } from '../../primitives/formTexts/FormTexts';
 import { createServiceClient, type ServiceClient } from '../../services/http';
 import { tokenHeadersFromCookies } from '../../services/login/tokenHeaders';
+import { defaultFlags, type StorefrontFlags } from './flags';
 import type { StorefrontMessages } from './messageModules';
 
-/** The stages a shop runs in (spec 000: the consent loader's domain ids differ per stage). */
-export const stages = ['DEV', 'LIVE'] as const;
-export type Stage = (typeof stages)[number];
-
-/** Feature flags the spec names: the new header, the private newsletter API path, and the stage. */
-export interface StorefrontFlags {
-  newHeader: boolean;
-  privateNewsletterApi: boolean;
-  stage: Stage;
-}
-
-export const defaultFlags: StorefrontFlags = { newHeader: true, privateNewsletterApi: false, stage: 'LIVE' };
+export { defaultFlags, stages, type Stage, type StorefrontFlags } from './flags';
 
 export interface Storefront {
   site: Site;

@@ -1,8 +1,9 @@
 /**
  * The feature-store convention (DESIGN.md "Features"). Every feature that holds state has:
  *
- * 1. `createXStore({ services, site, flags, ... })`: a zustand vanilla store (`createStore` from 'zustand/vanilla'),
- *    plain TypeScript, no React; it takes what it needs of `FeatureStoreOptions`. Creating it does no browser work
+ * 1. `createXStore({ services, site, flags, ... }, init)`: a zustand vanilla store (`createStore` from 'zustand/vanilla'),
+ *    plain TypeScript, no React; it takes what it needs of `FeatureStoreOptions`, and the provider's `init` props
+ *    (what the page already knows: server data, the page's own settings), read once when the store is made. Creating it does no browser work
  *    and calls no service: actions (`load()`, ...) start the work, and an action whose result the spec shares
  *    returns the one shared promise.
  * 2. `XProvider`: creates the store once per mount, so one per server request, per page in the browser, per story
@@ -32,39 +33,56 @@ export interface FeatureStoreProviderProps<S> {
   children?: ReactNode;
 }
 
-export interface FeatureStoreDefinition<S> {
+/** Nothing to start a store with. */
+export type NoInit = Record<never, never>;
+
+export interface FeatureStoreDefinition<S, I extends object = NoInit> {
   /** The feature's name as its exports spell it: 'Visitor' gives `VisitorProvider` and `useVisitor` in messages. */
   name: string;
-  create: (options: FeatureStoreOptions) => StoreApi<S>;
+  /**
+   * Makes the store. `init` is the rest of the provider's props (e.g. the page's server data), read when the store is
+   * made: later changes to them do not reach a store that exists (as with React's `useState` initial value).
+   */
+  create: (options: FeatureStoreOptions, init: I) => StoreApi<S>;
   /** Browser work to start after mount (in an effect, never during render); may return a cleanup. */
   start?: (store: StoreApi<S>) => void | (() => void);
 }
 
-export interface FeatureStore<S> {
-  Provider: (props: FeatureStoreProviderProps<S>) => ReactNode;
+export interface FeatureStore<S, I extends object = NoInit> {
+  Provider: (props: FeatureStoreProviderProps<S> & I) => ReactNode;
   /** The selected slice of the provider's store. */
   useSelector: <T>(selector: (state: S) => T) => T;
+  /** The provider's store itself, for effects that subscribe or read the latest state (no re-render). */
+  useStoreApi: () => StoreApi<S>;
 }
 
 /** The provider and selector hook of a feature's store (see the convention above). */
-export function defineFeatureStore<S>({ name, create, start }: FeatureStoreDefinition<S>): FeatureStore<S> {
+export function defineFeatureStore<S, I extends object = NoInit>({
+  name,
+  create,
+  start,
+}: FeatureStoreDefinition<S, I>): FeatureStore<S, I> {
   const StoreContext = createContext<StoreApi<S> | null>(null);
   StoreContext.displayName = `${name}Store`;
 
-  function Provider({ store, children }: FeatureStoreProviderProps<S>) {
+  function Provider({ store, children, ...init }: FeatureStoreProviderProps<S> & I) {
     const { services, site, flags } = useStorefront();
-    const [own] = useState(() => store ?? create({ services, site, flags }));
+    const [own] = useState(() => store ?? create({ services, site, flags }, init as unknown as I));
     const active = store ?? own;
     useEffect(() => start?.(active), [active]);
     return <StoreContext.Provider value={active}>{children}</StoreContext.Provider>;
   }
   Provider.displayName = `${name}Provider`;
 
-  function useSelector<T>(selector: (state: S) => T): T {
+  function useStoreApi(): StoreApi<S> {
     const store = useContext(StoreContext);
     if (!store) throw new Error(`[crema] use${name} needs a <${name}Provider> above it.`);
-    return useStore(store, selector);
+    return store;
   }
 
-  return { Provider, useSelector };
+  function useSelector<T>(selector: (state: S) => T): T {
+    return useStore(useStoreApi(), selector);
+  }
+
+  return { Provider, useSelector, useStoreApi };
 }

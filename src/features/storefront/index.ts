@@ -14,6 +14,7 @@ export {
   type FeatureStoreDefinition,
   type FeatureStoreOptions,
   type FeatureStoreProviderProps,
+  type NoInit,
 } from './featureStore';
 export { loadStorefrontMessages } from './loadStorefrontMessages';
 export type { StorefrontMessageId, StorefrontMessages } from './messageModules';

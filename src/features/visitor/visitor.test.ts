@@ -11,6 +11,7 @@ const signedInKlara = {
   initialized: true,
   loggedInOrRemembered: true,
   customerName: 'Klara Kaffee',
+  firstName: 'Klara',
   loyaltyBeans: 1250,
   communityMember: true,
   loyaltyCardMember: false,
@@ -34,7 +35,7 @@ describe('visitorFromPersonalData (spec 000 §3, §4)', () => {
     [
       'signed in with 0 beans shows 0, not nothing',
       { tracking: { loginStatus: 'LOGGED_IN' }, customer: { firstname: 'Jan', loyaltyBeans: 0, statuses: null } },
-      { ...loggedOutVisitor, loggedInOrRemembered: true, customerName: 'Jan', loyaltyBeans: 0 },
+      { ...loggedOutVisitor, loggedInOrRemembered: true, customerName: 'Jan', firstName: 'Jan', loyaltyBeans: 0 },
     ],
   ])('%s', (_name, data, expected) => {
     expect(visitorFromPersonalData(data)).toEqual(expected);

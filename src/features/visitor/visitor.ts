@@ -11,6 +11,8 @@ export interface VisitorState {
   loggedInOrRemembered: boolean;
   /** First and last name, as the customer gave them; null when signed out or when the service sends neither. */
   customerName: string | null;
+  /** The first name alone, for a greeting where the layout has room (000 issue 8); null when not sent. */
+  firstName: string | null;
   /** null when signed out or not sent (shown as nothing, not as 0 beans). */
   loyaltyBeans: number | null;
   communityMember: boolean;
@@ -24,6 +26,7 @@ export const uninitializedVisitor: VisitorState = {
   initialized: false,
   loggedInOrRemembered: false,
   customerName: null,
+  firstName: null,
   loyaltyBeans: null,
   communityMember: false,
   loyaltyCardMember: false,
@@ -49,6 +52,7 @@ export function visitorFromPersonalData(data: PersonalData): VisitorState {
     initialized: true,
     loggedInOrRemembered: true,
     customerName: customerNameOf(customer),
+    firstName: customer?.firstname?.trim() || null,
     loyaltyBeans: customer?.loyaltyBeans ?? null,
     communityMember: customer?.statuses?.isCommunityMember === true,
     loyaltyCardMember: customer?.statuses?.isLoyaltyCardMember === true,

@@ -4,7 +4,7 @@ import { Icon } from './Icon';
 import { iconNames } from './paths';
 
 describe('Icon', () => {
-  it('has the spec set: search, store, user, user-signed-in, cart, close, back, chevrons, copy, star, check, info, warning, error', () => {
+  it('has the spec set: search, store, user, user-signed-in, cart, menu, lock, close, back, chevrons, copy, star, check, info, warning, error', () => {
     expect(iconNames).toEqual(
       expect.arrayContaining([
         'search',
@@ -12,6 +12,8 @@ describe('Icon', () => {
         'user',
         'user-signed-in',
         'cart',
+        'menu',
+        'lock',
         'close',
         'back',
         'chevron-left',

@@ -21,6 +21,8 @@ export const userSignedInGlyph = {
 export const cartGlyph = {
   d: 'M3 4h2.5l2.2 11h10.8L21 8H6.3M9.5 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01',
 } as const satisfies Glyph;
+export const menuGlyph = { d: 'M4 6h16M4 12h16M4 18h16' } as const satisfies Glyph;
+export const lockGlyph = { d: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 14.5v2' } as const satisfies Glyph;
 export const closeGlyph = { d: 'M6 6l12 12M18 6 6 18' } as const satisfies Glyph;
 export const backGlyph = { d: 'M20 12H5M11 5l-7 7 7 7' } as const satisfies Glyph;
 export const chevronLeftGlyph = { d: 'M15 5l-7 7 7 7' } as const satisfies Glyph;
@@ -47,6 +49,8 @@ export const iconPaths = {
   user: userGlyph,
   'user-signed-in': userSignedInGlyph,
   cart: cartGlyph,
+  menu: menuGlyph,
+  lock: lockGlyph,
   close: closeGlyph,
   back: backGlyph,
   'chevron-left': chevronLeftGlyph,

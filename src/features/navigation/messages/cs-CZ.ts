@@ -11,5 +11,5 @@ export const csCZ = {
   'navigation.backTo': 'Zpět na {title}',
   'navigation.showAll': 'Vše z kategorie {title}',
   'navigation.teasers': 'Doporučujeme',
-  'navigation.newTab': '{title} (otevře se v nové záložce)',
+  'navigation.newTabHint': '(otevře se v nové záložce)',
 } satisfies Record<NavigationMessageId, string>;

@@ -13,7 +13,7 @@ export const deDE = {
   'navigation.backTo': 'Zurück zu {title}',
   'navigation.showAll': 'Alles aus {title}',
   'navigation.teasers': 'Empfehlungen',
-  'navigation.newTab': '{title} (öffnet in neuem Tab)',
+  'navigation.newTabHint': '(öffnet in neuem Tab)',
 } as const;
 
 export type NavigationMessageId = keyof typeof deDE;

@@ -11,5 +11,5 @@ export const frCH = {
   'navigation.backTo': 'Retour à {title}',
   'navigation.showAll': 'Tout voir dans {title}',
   'navigation.teasers': 'Nos recommandations',
-  'navigation.newTab': '{title} (s’ouvre dans un nouvel onglet)',
+  'navigation.newTabHint': '(s’ouvre dans un nouvel onglet)',
 } satisfies Record<NavigationMessageId, string>;

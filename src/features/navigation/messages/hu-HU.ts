@@ -11,5 +11,5 @@ export const huHU = {
   'navigation.backTo': 'Vissza ide: {title}',
   'navigation.showAll': 'Minden ebben: {title}',
   'navigation.teasers': 'Ajánlataink',
-  'navigation.newTab': '{title} (új lapon nyílik meg)',
+  'navigation.newTabHint': '(új lapon nyílik meg)',
 } satisfies Record<NavigationMessageId, string>;

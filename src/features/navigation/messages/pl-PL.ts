@@ -11,5 +11,5 @@ export const plPL = {
   'navigation.backTo': 'Wróć do: {title}',
   'navigation.showAll': 'Wszystko z kategorii {title}',
   'navigation.teasers': 'Polecamy',
-  'navigation.newTab': '{title} (otwiera się w nowej karcie)',
+  'navigation.newTabHint': '(otwiera się w nowej karcie)',
 } satisfies Record<NavigationMessageId, string>;

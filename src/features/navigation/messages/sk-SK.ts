@@ -11,5 +11,5 @@ export const skSK = {
   'navigation.backTo': 'Späť na {title}',
   'navigation.showAll': 'Všetko z kategórie {title}',
   'navigation.teasers': 'Odporúčame',
-  'navigation.newTab': '{title} (otvorí sa na novej karte)',
+  'navigation.newTabHint': '(otvorí sa na novej karte)',
 } satisfies Record<NavigationMessageId, string>;

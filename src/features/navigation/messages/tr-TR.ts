@@ -11,5 +11,5 @@ export const trTR = {
   'navigation.backTo': '{title} menüsüne dön',
   'navigation.showAll': '{title} kategorisinin tümü',
   'navigation.teasers': 'Önerilerimiz',
-  'navigation.newTab': '{title} (yeni sekmede açılır)',
+  'navigation.newTabHint': '(yeni sekmede açılır)',
 } satisfies Record<NavigationMessageId, string>;

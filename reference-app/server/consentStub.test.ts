@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+// The stand-in consent script, served by the route and run in happy-dom as the browser runs it.
+import { Hono } from 'hono';
+import { screen, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { consentMessages } from '../src/consent/messages';
+import {
+  CONSENT_STUB_PATH,
+  consentCookies,
+  consentStubScript,
+  registerConsentStub,
+  scriptLiteral,
+} from './consentStub';
+
+const ALL = ',C0001,C0002,C0003,C0004,';
+const NECESSARY = ',C0001,';
+
+/** Runs the served script as a page would, with a fake OptanonWrapper recording the groups of each call. */
+function runScript() {
+  const calls: unknown[] = [];
+  window.OptanonWrapper = () => calls.push(window.OnetrustActiveGroups);
+  new Function(consentStubScript())();
+  return calls;
+}
+
+const cookies = () => Object.fromEntries(document.cookie.split(/;\s*/).map((pair) => pair.split(/=(.*)/s, 2)));
+const banner = () => document.querySelector('section[aria-labelledby]');
+
+beforeEach(() => {
+  document.documentElement.lang = 'de-DE';
+  document.title = 'Crema';
+  document.body.innerHTML = '<main id="main" tabindex="-1"><h1>Crema</h1><input aria-label="Suche"></main>';
+});
+
+afterEach(() => {
+  for (const name of Object.values(consentCookies)) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('style');
+  delete window.OptanonWrapper;
+  delete window.OnetrustActiveGroups;
+});
+
+describe('the consent stub route', () => {
+  it('answers GET CONSENT_STUB_PATH with the script as JavaScript, revalidated each time', async () => {
+    const app = new Hono();
+    registerConsentStub(app);
+    const response = await app.request(CONSENT_STUB_PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(consentStubScript());
+  });
+
+  it('embeds values as JSON with "<" escaped, so no text can close a script element', () => {
+    expect(scriptLiteral({ text: '</script><b>' })).toBe('{"text":"\\u003c/script>\\u003cb>"}');
+    expect(JSON.parse(scriptLiteral({ text: '</script>' }))).toEqual({ text: '</script>' });
+  });
+});
+
+describe('the stand-in script without a stored choice', () => {
+  it.each(Object.entries(consentMessages))('shows the banner in the page language %s', (locale, texts) => {
+    document.documentElement.lang = locale;
+    const calls = runScript();
+    const region = screen.getByRole('region', { name: texts['consent.title'] });
+    expect(region).toBe(document.body.lastElementChild);
+    expect(within(region).getByRole('heading', { name: texts['consent.title'] })).toBeInTheDocument();
+    expect(within(region).getByText(texts['consent.text'])).toBeInTheDocument();
+    expect(
+      within(region)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([texts['consent.acceptAll'], texts['consent.onlyNecessary']]);
+    expect(calls).toEqual([]);
+  });
+
+  it('falls back to de-DE for a language it has no texts for', () => {
+    document.documentElement.lang = 'en-GB';
+    runScript();
+    expect(screen.getByRole('region', { name: consentMessages['de-DE']['consent.title'] })).toBeInTheDocument();
+  });
+
+  it('Accept all: writes both cookies, removes the banner, moves focus to main and calls the wrapper with all groups', async () => {
+    const user = userEvent.setup();
+    const calls = runScript();
+    const accept = screen.getByRole('button', { name: 'Alle akzeptieren' });
+    accept.focus();
+    await user.keyboard('{Enter}');
+    const jar = cookies();
+    expect(jar[consentCookies.closed]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(new URLSearchParams(jar[consentCookies.consent]).get('groups')).toBe('C0001:1,C0002:1,C0003:1,C0004:1');
+    expect(banner()).toBeNull();
+    expect(document.activeElement).toBe(document.querySelector('main'));
+    expect(calls).toEqual([ALL]);
+  });
+
+  it('Only necessary: stores C0001 alone and calls the wrapper with ",C0001,"', async () => {
+    const user = userEvent.setup();
+    const calls = runScript();
+    await user.click(screen.getByRole('button', { name: 'Nur notwendige' }));
+    expect(new URLSearchParams(cookies()[consentCookies.consent]).get('groups')).toBe(
+      'C0001:1,C0002:0,C0003:0,C0004:0',
+    );
+    expect(banner()).toBeNull();
+    expect(calls).toEqual([NECESSARY]);
+  });
+
+  it('is keyboard-operable: Tab reaches both buttons in order, Space chooses', async () => {
+    const user = userEvent.setup();
+    const calls = runScript();
+    screen.getByRole('textbox', { name: 'Suche' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Alle akzeptieren' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nur notwendige' }));
+    await user.keyboard(' ');
+    expect(calls).toEqual([NECESSARY]);
+  });
+
+  it('leaves focus where it was when it was not inside the banner', () => {
+    const calls = runScript();
+    const search = screen.getByRole('textbox', { name: 'Suche' });
+    search.focus();
+    screen.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    expect(document.activeElement).toBe(search);
+    expect(calls).toEqual([ALL]);
+  });
+
+  it('keeps room for the banner while it shows, and gives it back after the choice', () => {
+    runScript();
+    expect(document.documentElement.style.getPropertyValue('--crema-consent-height')).toMatch(/px$/);
+    screen.getByRole('button', { name: 'Nur notwendige' }).click();
+    expect(document.documentElement.style.getPropertyValue('--crema-consent-height')).toBe('');
+  });
+
+  it('shows one banner when the script runs twice', () => {
+    runScript();
+    runScript();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+  });
+
+  it('passes axe (WCAG 2.2 AA and best practice)', async () => {
+    runScript();
+    const results = await axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      // happy-dom lays nothing out; the theme's colour pairs have their own contrast test.
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([]);
+  });
+});
+
+describe('the stand-in script with a stored choice', () => {
+  it('shows no banner and calls the wrapper once with the stored groups', () => {
+    document.cookie = `${consentCookies.closed}=2025-01-01T00:00:00.000Z; Path=/`;
+    document.cookie = `${consentCookies.consent}=datestamp=x&groups=C0001%3A1%2CC0002%3A0%2CC0003%3A1%2CC0004%3A0; Path=/`;
+    const calls = runScript();
+    expect(banner()).toBeNull();
+    expect(calls).toEqual([',C0001,C0003,']);
+    expect(window.OnetrustActiveGroups).toBe(',C0001,C0003,');
+  });
+
+  it('remembers a choice made on an earlier page', async () => {
+    const user = userEvent.setup();
+    runScript();
+    await user.click(screen.getByRole('button', { name: 'Alle akzeptieren' }));
+    const calls = runScript();
+    expect(banner()).toBeNull();
+    expect(calls).toEqual([ALL]);
+  });
+
+  it.each([
+    ['the consent cookie is missing', undefined],
+    ['it has no groups', 'datestamp=x'],
+    ['the strictly necessary group is not granted', 'groups=C0001%3A0%2CC0002%3A1'],
+    ['it is not a query string', '%%%'],
+  ])('asks again when %s', (_case, consent) => {
+    document.cookie = `${consentCookies.closed}=2025-01-01T00:00:00.000Z; Path=/`;
+    if (consent !== undefined) document.cookie = `${consentCookies.consent}=${consent}; Path=/`;
+    const calls = runScript();
+    expect(banner()).not.toBeNull();
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,176 @@
+import type { Env, Hono, Schema } from 'hono';
+import { fallbackLocale } from '../../src/platform/site/constants';
+import {
+  CONSENT_STUB_PATH,
+  consentBannerClasses,
+  consentBannerHeightProperty,
+  consentBannerTitleId,
+} from '../src/consent/banner';
+import { consentMessages } from '../src/consent/messages';
+
+export { CONSENT_STUB_PATH };
+
+/**
+ * The cookies the stand-in keeps the choice in, named as OneTrust names them: the banner was answered (a date), and
+ * the consent itself, a query string whose `groups` is "C0001:1,C0002:0,…".
+ */
+export const consentCookies = { closed: 'OptanonAlertBoxClosed', consent: 'OptanonConsent' } as const;
+
+/**
+ * OneTrust's standard category ids: strictly necessary, performance, functional, targeting. "Accept all" grants all,
+ * "Only necessary" the first; the strictly necessary group is always on.
+ */
+export const consentGroups = {
+  all: ['C0001', 'C0002', 'C0003', 'C0004'],
+  necessary: ['C0001'],
+} as const;
+
+/** The choice is kept a year (the usual consent lifetime), then asked again. */
+export const CONSENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** A value as a JavaScript literal inside the served script; `<` escaped so no text can close a script element. */
+export const scriptLiteral = (value: unknown): string => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * The stand-in script as served: plain browser JavaScript (ES2017, no modules), written out as text rather than
+ * built from a function's source, which tsx and esbuild rewrite (`__name` helpers) and a minifier would rename.
+ * Its texts, class names and cookie names come from the typed modules above, embedded as JSON.
+ *
+ * On load: with a stored choice it sets `window.OnetrustActiveGroups` and calls `window.OptanonWrapper` once, as the
+ * provider does; otherwise it shows a non-modal banner at the end of <body> (a region named by its heading, one
+ * sentence, "Accept all" and "Only necessary" in the page's language), and a click stores the choice, removes the
+ * banner and calls the wrapper with the granted groups.
+ */
+export function consentStubScript(): string {
+  return `// Crema reference storefront: a local stand-in for the consent provider's SDK stub. No third-party call.
+(function () {
+  'use strict';
+  var messages = ${scriptLiteral(consentMessages)};
+  var fallbackLocale = ${scriptLiteral(fallbackLocale)};
+  var cookies = ${scriptLiteral(consentCookies)};
+  var allGroups = ${scriptLiteral(consentGroups.all)};
+  var necessaryGroups = ${scriptLiteral(consentGroups.necessary)};
+  var maxAgeSeconds = ${scriptLiteral(CONSENT_COOKIE_MAX_AGE_SECONDS)};
+  var classes = ${scriptLiteral(consentBannerClasses)};
+  var titleId = ${scriptLiteral(consentBannerTitleId)};
+  var heightProperty = ${scriptLiteral(consentBannerHeightProperty)};
+
+  function readCookie(name) {
+    var pairs = document.cookie ? document.cookie.split(/;\\s*/) : [];
+    for (var i = 0; i < pairs.length; i++) {
+      var eq = pairs[i].indexOf('=');
+      if (eq > 0 && pairs[i].slice(0, eq) === name) return pairs[i].slice(eq + 1);
+    }
+    return undefined;
+  }
+
+  // Values are cookie-safe already: an ISO date, and a query string (URLSearchParams encodes ",", ":" and spaces).
+  function writeCookie(name, value) {
+    document.cookie = name + '=' + value + '; Path=/; Max-Age=' + maxAgeSeconds + '; SameSite=Lax' +
+      (location.protocol === 'https:' ? '; Secure' : '');
+  }
+
+  // The granted groups of a stored choice, or undefined when there is none or it cannot be read (then ask again).
+  function storedGroups() {
+    if (!readCookie(cookies.closed)) return undefined;
+    var consent = readCookie(cookies.consent);
+    if (!consent) return undefined;
+    var granted = [];
+    (new URLSearchParams(consent).get('groups') || '').split(',').forEach(function (entry) {
+      var pair = entry.split(':');
+      if (pair[1] === '1' && allGroups.indexOf(pair[0]) !== -1 && granted.indexOf(pair[0]) === -1) granted.push(pair[0]);
+    });
+    var complete = necessaryGroups.every(function (group) { return granted.indexOf(group) !== -1; });
+    return complete ? granted : undefined;
+  }
+
+  // What OneTrust does on load and on every change: the active groups as ",C0001,C0003,", then the page's wrapper.
+  function notify(groups) {
+    window.OnetrustActiveGroups = ',' + groups.join(',') + ',';
+    if (typeof window.OptanonWrapper === 'function') window.OptanonWrapper();
+  }
+
+  function textsOfPage() {
+    var lang = String(document.documentElement.lang || '').toLowerCase();
+    for (var locale in messages) if (locale.toLowerCase() === lang) return messages[locale];
+    return messages[fallbackLocale];
+  }
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function showBanner() {
+    if (document.querySelector('.' + classes.banner)) return;
+    var texts = textsOfPage();
+    var banner = element('section', classes.banner);
+    banner.setAttribute('aria-labelledby', titleId);
+    var inner = element('div', classes.inner);
+    var title = element('h2', classes.title, texts['consent.title']);
+    title.id = titleId;
+    var actions = element('div', classes.actions);
+    var acceptAll = element('button', classes.button + ' ' + classes.primary, texts['consent.acceptAll']);
+    var onlyNecessary = element('button', classes.button, texts['consent.onlyNecessary']);
+    acceptAll.type = 'button';
+    onlyNecessary.type = 'button';
+    actions.append(acceptAll, onlyNecessary);
+    inner.append(title, element('p', classes.text, texts['consent.text']), actions);
+    banner.append(inner);
+
+    // The page keeps the banner's height free at its end and as scroll padding (see consent.css.ts).
+    var root = document.documentElement;
+    function reserveRoom() {
+      root.style.setProperty(heightProperty, banner.offsetHeight + 'px');
+    }
+
+    function choose(groups) {
+      var focusWasInside = banner.contains(document.activeElement);
+      var now = new Date().toISOString();
+      var consent = allGroups.map(function (group) {
+        return group + ':' + (groups.indexOf(group) !== -1 ? '1' : '0');
+      });
+      writeCookie(cookies.consent, new URLSearchParams({ datestamp: now, groups: consent.join(',') }).toString());
+      writeCookie(cookies.closed, now);
+      window.removeEventListener('resize', reserveRoom);
+      root.style.removeProperty(heightProperty);
+      banner.remove();
+      // Focus must not be lost with the removed button: the main content takes it (it is focusable by script).
+      if (focusWasInside) {
+        var main = document.querySelector('main');
+        if (main) main.focus({ preventScroll: true });
+      }
+      notify(groups);
+    }
+
+    acceptAll.addEventListener('click', function () { choose(allGroups); });
+    onlyNecessary.addEventListener('click', function () { choose(necessaryGroups); });
+    document.body.append(banner);
+    reserveRoom();
+    window.addEventListener('resize', reserveRoom);
+  }
+
+  function start() {
+    var groups = storedGroups();
+    if (groups) notify(groups);
+    else showBanner();
+  }
+
+  if (document.body) start();
+  else document.addEventListener('DOMContentLoaded', start, { once: true });
+})();
+`;
+}
+
+/**
+ * Serves the stand-in at CONSENT_STUB_PATH as JavaScript, revalidated on every use (its texts change with the app).
+ * The storefront mounts it and passes `scriptUrl={CONSENT_STUB_PATH}` to the header's ConsentLoader.
+ */
+export function registerConsentStub<E extends Env, S extends Schema, B extends string>(app: Hono<E, S, B>): void {
+  const script = consentStubScript();
+  app.get(CONSENT_STUB_PATH, (c) =>
+    c.body(script, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }),
+  );
+}

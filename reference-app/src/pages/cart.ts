@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import type { Site } from '../../../src/platform/site';
+import {
+  cartArticleSchema,
+  cartSchema,
+  fetchCart,
+  type Cart,
+  type CartEntry,
+  type CartQuantity,
+} from '../../../src/services';
+// The header's constants module, not its index: the route table is loaded by the server outside Vite (dev.ts runs
+// under tsx), where the index's styles cannot load.
+import { headerLinks } from '../../../src/features/header/constants';
+import { describeError } from '../routing/describeError';
+import type { LoaderContext, LoadResult } from '../routing/route';
+
+/**
+ * The cart page's addresses, its own first (spec 000 §2: "/service/cartfrontend/cart (also seen as /cart) | cart
+ * icon"): the short one is the page's own, the header's cart link (`headerLinks.cart`) its alias.
+ */
+export const CART_PAGE_PATH = '/cart';
+export const cartPaths = [CART_PAGE_PATH, headerLinks.cart] as const;
+
+/** The checkout page's address (not in the spec: the reference storefront's own). */
+export const CHECKOUT_PAGE_PATH = '/checkout';
+
+/**
+ * The lists of a cart the cart page shows, in the order it shows them (spec 001 §3: "articles, freeArticles,
+ * giftCards (each holding an article)", "partnerProducts"). Subscriptions carry only an id and the defective lists
+ * are "not shown", so neither is a line here.
+ */
+export const cartLineKinds = ['article', 'freeArticle', 'giftCard', 'partnerProduct'] as const;
+export type CartLineKind = (typeof cartLineKinds)[number];
+
+/** One line of the cart page: what the cart says about it, with its price and product page when the cart has them. */
+export const cartLineSchema = z.object({
+  kind: z.enum(cartLineKinds),
+  /** The article's productId, or the partner product's partnerProductId. */
+  productId: cartArticleSchema.shape.productId,
+  title: z.string().nullable(),
+  quantity: z.number().int().min(0),
+  availability: z.string().nullable(),
+  /** The unit price in the site's currency; null when the cart gives none (the contract does not show prices). */
+  unitPrice: z.number().nullable(),
+  /** A site-relative path to the product page. */
+  href: z.string().nullable(),
+  image: z.object({ src: z.string(), alt: z.string() }).nullable(),
+});
+export type CartLine = z.output<typeof cartLineSchema>;
+
+export const cartPageSchema = z.object({
+  numberOfArticles: cartSchema.shape.numberOfArticles,
+  lines: z.array(cartLineSchema),
+  /** The cart's total in the site's currency; null when it cannot be told. */
+  total: z.number().nullable(),
+});
+export type CartPageData = z.output<typeof cartPageSchema>;
+
+/**
+ * Fields a cart may carry beyond spec 001 §3 (the contract keeps unknown fields): the reference cart sends each line's
+ * unit `price` and the cart's `totalPrice` as `{ amount, currency }`, and a partner product's `title`; a product page
+ * and image use the catalogue's names (`productViewUrl`, `imageProductThumb`, `imageAltText`). Each is read on its
+ * own: a missing or malformed one is left out, never the page.
+ */
+const moneySchema = z.object({ amount: z.number().nonnegative(), currency: z.string() });
+const ignored = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const lineExtrasSchema = z.object({
+  price: ignored(moneySchema),
+  title: ignored(z.string().min(1)),
+  // Site-relative only: a cart line never sends the visitor to another site.
+  productViewUrl: ignored(z.string().regex(/^\/(?!\/)/)),
+  imageProductThumb: ignored(z.string().min(1)),
+  imageAltText: ignored(z.string()),
+});
+const cartExtrasSchema = z.object({ totalPrice: ignored(moneySchema) });
+
+/** An amount in the site's currency; one in another currency is not shown as if it were the site's. */
+const amountIn = (money: z.output<typeof moneySchema> | undefined, site: Site) =>
+  money?.currency === site.currency ? money.amount : null;
+
+/** Spec 001 §3: "quantity (a number or an object holding quantity)"; a missing quantity is one piece. */
+const piecesOf = (quantity: CartQuantity | undefined): number =>
+  typeof quantity === 'number' ? quantity : (quantity?.quantity ?? 1);
+
+function articleLine(kind: Exclude<CartLineKind, 'partnerProduct'>, { article }: CartEntry, site: Site): CartLine {
+  const extras = lineExtrasSchema.parse(article);
+  return {
+    kind,
+    productId: article.productId,
+    title: article.title ?? null,
+    quantity: piecesOf(article.quantity),
+    availability: article.availability ?? null,
+    unitPrice: amountIn(extras.price, site),
+    href: extras.productViewUrl ?? null,
+    image: extras.imageProductThumb ? { src: extras.imageProductThumb, alt: extras.imageAltText ?? '' } : null,
+  };
+}
+
+function partnerLine(product: Cart['partnerProducts'][number], site: Site): CartLine {
+  const extras = lineExtrasSchema.parse(product);
+  return {
+    kind: 'partnerProduct',
+    productId: product.partnerProductId,
+    title: extras.title ?? null,
+    quantity: product.totalQuantity,
+    availability: null,
+    unitPrice: amountIn(extras.price, site),
+    href: null,
+    image: null,
+  };
+}
+
+/** A line's price: its unit price times its quantity (the site's price format rounds to the currency's decimals). */
+export const linePriceOf = (line: CartLine): number | null =>
+  line.unitPrice === null ? null : line.unitPrice * line.quantity;
+
+/** The cart as the cart and checkout pages show it, for one site. */
+export function cartPageOf(cart: Cart, site: Site): CartPageData {
+  const lines = [
+    ...cart.articles.map((entry) => articleLine('article', entry, site)),
+    ...cart.freeArticles.map((entry) => articleLine('freeArticle', entry, site)),
+    ...cart.giftCards.map((entry) => articleLine('giftCard', entry, site)),
+    ...cart.partnerProducts.map((product) => partnerLine(product, site)),
+  ];
+  const prices = lines.map(linePriceOf);
+  // The cart's own total first; without it, the sum of the lines when every line has a price.
+  const sum = prices.every((price) => price !== null) ? prices.reduce((a, b) => a + b, 0) : null;
+  const total = amountIn(cartExtrasSchema.parse(cart).totalPrice, site) ?? sum;
+  return { numberOfArticles: cart.numberOfArticles, lines, total };
+}
+
+/**
+ * The visitor's cart, read on the server with the visitor's cookies (the service client of the request carries them,
+ * so the session's cart comes back). A failing cart call is the error page (503); so is a 304, which the server,
+ * holding no copy of the cart, cannot show (spec 001 §8 lists NOT_MODIFIED among the read errors).
+ */
+export async function loadCart({ services, site }: LoaderContext): Promise<LoadResult<CartPageData>> {
+  const result = await fetchCart(services);
+  if (!result.ok) return { kind: 'unavailable', reason: `cart: ${describeError(result.error)}` };
+  if (result.value.kind === 'unchanged') return { kind: 'unavailable', reason: 'cart: 304 without a cart to keep' };
+  return { kind: 'page', data: cartPageOf(result.value.cart, site) };
+}

@@ -1,0 +1,283 @@
+import { style } from '@vanilla-extract/css';
+import { searchMetrics, touchTarget } from '../../../design-tokens';
+import { focusRingRule } from '../../styles/focus.css';
+import { down, reducedMotion, up } from '../../styles/media';
+import { color, tokens } from '../../styles/theme.css';
+import { px } from '../../styles/units';
+
+/** The banner landmark. The new header sticks to the top and slides away while the visitor scrolls down. */
+export const header = style({
+  backgroundColor: color.surface,
+  borderBottom: `${tokens.borderWidth.thin} solid ${color.border}`,
+  selectors: {
+    '&[data-sticky="true"]': {
+      position: 'sticky',
+      top: 0,
+      zIndex: tokens.zIndex.sticky,
+      transition: `transform ${tokens.motion.duration.base} ${tokens.motion.easing.standard}`,
+    },
+    '&[data-sticky="true"][data-hidden="true"]': { transform: 'translateY(-100%)' },
+  },
+  '@media': { [reducedMotion]: { transition: 'none' } },
+});
+
+/**
+ * Skip links: the visually-hidden pattern until one has keyboard focus, then a bar in the page's flow at the very
+ * top (as GOV.UK's), so it covers no other target (WCAG 2.5.8) and nothing covers it.
+ */
+export const skipLinks = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const skipLink = style({
+  position: 'absolute',
+  width: px(1),
+  height: px(1),
+  margin: px(-1),
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:focus': {
+      position: 'static',
+      display: 'block',
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      overflow: 'visible',
+      clipPath: 'none',
+      padding: `${tokens.space.s} ${tokens.space.l}`,
+      backgroundColor: color.accent,
+      color: color.onAccent,
+      fontWeight: tokens.font.weight.bold,
+      textDecoration: 'underline',
+    },
+    '&:focus-visible': { ...focusRingRule, outlineOffset: `calc(-1 * ${tokens.borderWidth.focus})` },
+  },
+});
+
+/** The bar's grid: menu, logo, search and icons on phones (search below); logo, search, icons and nav from l up. */
+export const bar = style({
+  display: 'grid',
+  alignItems: 'center',
+  columnGap: tokens.space.m,
+  rowGap: tokens.space.s,
+  paddingBlock: tokens.space.m,
+  gridTemplateColumns: 'auto 1fr auto',
+  gridTemplateAreas: '"menu logo icons" "search search search"',
+  '@media': {
+    [up('l')]: {
+      columnGap: tokens.space.xl,
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridTemplateAreas: '"logo search icons" "nav nav nav"',
+    },
+  },
+});
+export const classicBar = style([
+  bar,
+  {
+    gridTemplateAreas: '"logo logo icons" "nav nav nav"',
+    '@media': {
+      [up('l')]: { gridTemplateColumns: 'auto 1fr auto', gridTemplateAreas: '"logo nav icons"' },
+    },
+  },
+]);
+export const reducedBar = style([
+  bar,
+  {
+    gridTemplateAreas: '"back logo hint"',
+    '@media': { [up('l')]: { gridTemplateAreas: '"back logo hint"', gridTemplateColumns: '1fr auto 1fr' } },
+  },
+]);
+
+export const areaMenu = style({
+  gridArea: 'menu',
+  '@media': { [up('l')]: { display: 'none' } },
+});
+export const areaLogo = style({ gridArea: 'logo' });
+export const areaSearch = style({ gridArea: 'search', minWidth: 0 });
+export const areaIcons = style({ gridArea: 'icons', justifySelf: 'end' });
+export const areaNav = style({ gridArea: 'nav', minWidth: 0 });
+export const areaDesktopNav = style([areaNav, { '@media': { [down('l')]: { display: 'none' } } }]);
+export const areaBack = style({ gridArea: 'back', justifySelf: 'start' });
+export const areaHint = style({ gridArea: 'hint', justifySelf: 'end' });
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: px(touchTarget),
+  fontFamily: tokens.font.family.heading,
+  fontSize: tokens.font.size.xl,
+  lineHeight: tokens.font.lineHeight.xl,
+  fontWeight: tokens.font.weight.bold,
+  color: color.text,
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': focusRingRule },
+});
+
+/** A header icon: the glyph over its label; the label is read always and shown where the layout has room. */
+export const iconList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const iconLink = style({
+  position: 'relative',
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: tokens.space.xxs,
+  minWidth: px(touchTarget),
+  minHeight: px(touchTarget),
+  paddingInline: tokens.space.xs,
+  color: color.text,
+  background: 'none',
+  border: 0,
+  borderRadius: tokens.radius.m,
+  font: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: color.surfaceRaised },
+    '&:focus-visible': focusRingRule,
+    '&[aria-expanded="true"]': { backgroundColor: color.surfaceRaised },
+  },
+});
+export const iconLabel = style({
+  fontSize: tokens.font.size.xs,
+  lineHeight: tokens.font.lineHeight.xs,
+  whiteSpace: 'nowrap',
+  '@media': {
+    // Below xl the label is read, not shown (the visually-hidden pattern).
+    [down('xl')]: {
+      position: 'absolute',
+      width: px(1),
+      height: px(1),
+      margin: px(-1),
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+export const cartItem = style({ position: 'relative', display: 'inline-flex' });
+export const cartBadge = style({
+  position: 'absolute',
+  pointerEvents: 'none',
+  top: tokens.space.xxs,
+  insetInlineEnd: tokens.space.xxs,
+});
+
+/** The top bar's items. */
+export const navList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: tokens.space.xl,
+  rowGap: tokens.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: px(touchTarget),
+  fontWeight: tokens.font.weight.bold,
+  color: color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': focusRingRule,
+    '&[data-placeholder="true"]': { color: color.textMuted },
+  },
+});
+export const newFlag = style({
+  marginInlineStart: tokens.space.xs,
+  fontSize: tokens.font.size.xs,
+  lineHeight: tokens.font.lineHeight.xs,
+  color: color.sale,
+  textTransform: 'uppercase',
+});
+
+/** The phones' menu panel below the bar (the navigation issue replaces it with the drill-down). */
+export const mobileMenu = style({
+  borderTop: `${tokens.borderWidth.thin} solid ${color.border}`,
+  paddingBlock: tokens.space.m,
+  '@media': { [up('l')]: { display: 'none' } },
+});
+export const mobileMenuList = style([navList, { flexDirection: 'column' }]);
+
+/** A flyout panel under the bar (search in the old header). */
+export const flyoutPanel = style({
+  borderTop: `${tokens.borderWidth.thin} solid ${color.border}`,
+  backgroundColor: color.surface,
+  paddingBlock: tokens.space.l,
+});
+
+/** The native search form (the search issue's combobox takes its place). */
+export const searchForm = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  width: '100%',
+  maxWidth: px(searchMetrics.boxWidthFocused),
+});
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: px(touchTarget),
+  paddingInline: tokens.space.m,
+  font: 'inherit',
+  color: color.text,
+  backgroundColor: color.surface,
+  border: `${tokens.borderWidth.thin} solid ${color.border}`,
+  borderStartStartRadius: tokens.radius.pill,
+  borderEndStartRadius: tokens.radius.pill,
+  borderInlineEnd: 0,
+  selectors: { '&:focus-visible': { ...focusRingRule, outlineOffset: 0 } },
+});
+export const searchSubmit = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: px(touchTarget),
+  color: color.onAccent,
+  backgroundColor: color.accent,
+  border: 0,
+  borderStartEndRadius: tokens.radius.pill,
+  borderEndEndRadius: tokens.radius.pill,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRingRule },
+});
+
+/** The reduced header's hint and its row of secure-order hint and payment logos. */
+export const secureHint = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: tokens.space.xs,
+  color: color.tone.success.foreground,
+  fontWeight: tokens.font.weight.bold,
+  fontSize: tokens.font.size.s,
+  lineHeight: tokens.font.lineHeight.s,
+});
+export const trustRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: tokens.space.s,
+  paddingBlock: tokens.space.s,
+  borderTop: `${tokens.borderWidth.thin} solid ${color.border}`,
+  fontSize: tokens.font.size.xs,
+  lineHeight: tokens.font.lineHeight.xs,
+  color: color.textMuted,
+});
+export const paymentList = style([trustRow, { listStyle: 'none', margin: 0, padding: 0, border: 0 }]);
+export const paymentLogo = style({
+  paddingInline: tokens.space.s,
+  paddingBlock: tokens.space.xxs,
+  border: `${tokens.borderWidth.thin} solid ${color.border}`,
+  borderRadius: tokens.radius.s,
+  color: color.text,
+  fontWeight: tokens.font.weight.bold,
+});

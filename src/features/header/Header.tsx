@@ -1,0 +1,173 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { ContentBlock } from '../../primitives/ContentBlock';
+import { skipLinkTargets, useStorefront } from '../storefront';
+import * as styles from './Header.css';
+import { CartLink, SearchToggle, StoreFinderLink, UserLink } from './HeaderIcons';
+import { useHeader, useHeaderStore } from './HeaderProvider';
+import { Logo } from './Logo';
+import { ClassicNavigation, MobileMenu, MobileMenuButton, NewHeaderNavigation } from './NavigationBar';
+import { ReducedHeader } from './ReducedHeader';
+import { SearchForm } from './SearchForm';
+import { SkipLinks, type SkipLinkTarget } from './SkipLinks';
+import { useHideOnScroll } from './useHideOnScroll';
+
+/**
+ * The slots other features fill (each has a working default where the header needs one to be usable): the
+ * navigation issue's flyouts, the search issue's combobox, the promotions issue's banner and app banner.
+ */
+export interface HeaderSlots {
+  /** New header: the top bar's navigation (default: the header tree's items as links, placeholders while loading). */
+  navigation?: ReactNode;
+  /** New header: the menu flyout (default: on phones, the mobile items under a menu button). */
+  menuFlyout?: ReactNode;
+  /**
+   * The search box. It must carry `id={skipLinkTargets.search}` on its input in the new header, the skip link's
+   * target. Default: a native search form to /search.
+   */
+  search?: ReactNode;
+  /** The search flyout: suggestions under the new header's box; the old header's whole search flyout. */
+  searchFlyout?: ReactNode;
+  /** New header: the app-install banner, above the bar. */
+  appBanner?: ReactNode;
+  /** New header: the top promotion (banner), above the bar. */
+  topPromotion?: ReactNode;
+  /** Below the bar (both layouts): the header benefits. */
+  benefits?: ReactNode;
+}
+
+export type HeaderProps = HeaderSlots;
+
+const fullTargets: readonly SkipLinkTarget[] = ['search', 'main', 'footer'];
+const reducedTargets: readonly SkipLinkTarget[] = ['main', 'footer'];
+
+/**
+ * The shop's header (spec 000 §1): the new header (sticky, header-tree navigation) when the new-header flag is on,
+ * otherwise the old header (four configured items, search flyout); the reduced header on checkout pages and with an
+ * affiliate or new-app cookie. Skip links come first. Renders the `<header>` banner itself, inside a HeaderProvider.
+ */
+export function Header(slots: HeaderProps) {
+  const { flags, platform } = useStorefront();
+  const store = useHeaderStore();
+  const reduced = useHeader((h) => h.isReducedVersion);
+  const sticky = useHeader((h) => h.isSticky);
+  const hidden = useHeader((h) => h.hidden);
+  const setPlatform = useHeader((h) => h.setPlatform);
+  const setHidden = useHeader((h) => h.setHidden);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => setPlatform(platform), [platform, setPlatform]);
+  useHideOnScroll(ref, store, sticky);
+
+  return (
+    <header
+      ref={ref}
+      className={styles.header}
+      data-sticky={sticky}
+      data-hidden={hidden}
+      data-layout={reduced ? 'reduced' : flags.newHeader ? 'new' : 'old'}
+      // WCAG 2.4.11: whatever gets focus in the header is shown.
+      onFocus={() => hidden && setHidden(false)}
+    >
+      <SkipLinks targets={reduced ? reducedTargets : fullTargets} />
+      <ContentBlock gutter>
+        {reduced ? (
+          <ReducedHeader />
+        ) : flags.newHeader ? (
+          <NewHeaderLayout {...slots} />
+        ) : (
+          <OldHeaderLayout {...slots} />
+        )}
+      </ContentBlock>
+    </header>
+  );
+}
+
+function Icons({ search }: { search?: ReactNode }) {
+  return (
+    <ul className={styles.iconList}>
+      {search && <li>{search}</li>}
+      <li>
+        <StoreFinderLink />
+      </li>
+      <li>
+        <UserLink />
+      </li>
+      <li>
+        <CartLink />
+      </li>
+    </ul>
+  );
+}
+
+/** Spec 000 §1 "The new header is driven by a navigation tree ..., is sticky, and has search and menu flyouts, an app install banner and a top promotion." */
+function NewHeaderLayout({
+  navigation,
+  menuFlyout,
+  search,
+  searchFlyout,
+  appBanner,
+  topPromotion,
+  benefits,
+}: HeaderSlots) {
+  const menuId = `${useId()}-menu`;
+  const searchOpen = useHeader((h) => h.flyout.kind === 'search');
+  return (
+    <>
+      {appBanner}
+      {topPromotion}
+      <div className={styles.bar}>
+        <div className={styles.areaMenu}>{menuFlyout ? null : <MobileMenuButton controls={menuId} />}</div>
+        <div className={styles.areaLogo}>
+          <Logo />
+        </div>
+        <div className={styles.areaSearch}>{search ?? <SearchForm inputId={skipLinkTargets.search} />}</div>
+        <div className={styles.areaIcons}>
+          <Icons />
+        </div>
+        {navigation ?? <NewHeaderNavigation />}
+      </div>
+      {menuFlyout ?? <MobileMenu id={menuId} />}
+      {searchOpen && searchFlyout}
+      {benefits}
+    </>
+  );
+}
+
+/** Spec 000 §1 "The old header has four navigation items whose titles come from configuration, plus search, store finder, user and cart icons and a flyout search." */
+function OldHeaderLayout({ search, searchFlyout, benefits }: HeaderSlots) {
+  const flyoutId = `${useId()}-search`;
+  const searchOpen = useHeader((h) => h.flyout.kind === 'search');
+  const closeFlyout = useHeader((h) => h.closeFlyout);
+  const panel = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Opening the search flyout moves focus into its box; Escape closes it and returns focus to the search icon (000 §4).
+  useEffect(() => {
+    const element = panel.current;
+    if (!searchOpen || !element) return;
+    element.querySelector<HTMLElement>('input, [tabindex]')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeFlyout();
+      toggle.current?.focus();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [searchOpen, closeFlyout]);
+  return (
+    <>
+      <div className={styles.classicBar}>
+        <div className={styles.areaLogo}>
+          <Logo />
+        </div>
+        <ClassicNavigation />
+        <div className={styles.areaIcons}>
+          {/* The search icon is the skip link's target here: the box lives in its flyout. */}
+          <Icons search={<SearchToggle ref={toggle} id={skipLinkTargets.search} controls={flyoutId} />} />
+        </div>
+      </div>
+      <div ref={panel} id={flyoutId} className={styles.flyoutPanel} hidden={!searchOpen}>
+        {searchOpen && (searchFlyout ?? search ?? <SearchForm inputId={`${flyoutId}-input`} />)}
+      </div>
+      {benefits}
+    </>
+  );
+}

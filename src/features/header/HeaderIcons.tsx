@@ -1,0 +1,118 @@
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { Badge } from '../../primitives/Badge';
+import { Icon, type IconName } from '../../primitives/Icon';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { useVisitor } from '../visitor';
+import { CART_BADGE_CAP_STYLE, headerLinks } from './constants';
+import * as styles from './Header.css';
+import { useHeader } from './HeaderProvider';
+import { useHeaderMessages } from './messages';
+import { trackNavigationClick } from './tracking';
+
+/** A header icon link: the glyph, and its label (always read; shown where the layout has room). */
+function IconLink({
+  icon,
+  label,
+  href,
+  target,
+  children,
+  ...rest
+}: { icon: IconName; label: string; href: string; target: string } & ComponentPropsWithoutRef<'a'>) {
+  return (
+    <a className={styles.iconLink} href={href} onClick={() => trackNavigationClick('icon', target)} {...rest}>
+      <Icon name={icon} size="medium" />
+      <span className={styles.iconLabel}>{label}</span>
+      {children}
+    </a>
+  );
+}
+
+/** Spec 000 §2: the store finder icon links to /service/storefinder/search. */
+export function StoreFinderLink() {
+  const { t } = useHeaderMessages();
+  return (
+    <IconLink icon="store" href={headerLinks.storeFinder} target="storeFinder" label={t('header.icons.storeFinder')} />
+  );
+}
+
+/**
+ * Spec 000 §4: "LOGGED_IN and REMEMBERED both count as signed in, and the user icon (and its label) changes to the
+ * logged-in variant"; logged out it is the sign-in variant. Both link to /usermenu (§2). Signed in, the label greets
+ * the customer by first name where the layout shows labels; the link's name always says it is the account.
+ */
+export function UserLink() {
+  const { t } = useHeaderMessages();
+  const signedIn = useVisitor((v) => v.loggedInOrRemembered);
+  const firstName = useVisitor((v) => v.firstName);
+  if (!signedIn)
+    return (
+      <IconLink
+        icon="user"
+        href={headerLinks.user}
+        target="user"
+        label={t('header.icons.user')}
+        data-visitor="signed-out"
+      />
+    );
+  return (
+    <IconLink
+      icon="user-signed-in"
+      href={headerLinks.user}
+      target="user"
+      label={firstName ? t('header.icons.greeting', { name: firstName }) : t('header.icons.userLoggedIn')}
+      data-visitor="signed-in"
+    >
+      {firstName && <VisuallyHidden>{t('header.icons.userLoggedIn')}</VisuallyHidden>}
+    </IconLink>
+  );
+}
+
+/**
+ * Spec 000 §4 "Cart count": the badge shows the count, is hidden at 0 and shows '9+' above 9 (the Badge primitive's
+ * suffix cap). The link's name says the count ("Warenkorb, 3 Artikel"); the badge itself is not read twice.
+ */
+export function CartLink() {
+  const { t } = useHeaderMessages();
+  const count = useHeader((h) => h.cartCount);
+  return (
+    <span className={styles.cartItem}>
+      <IconLink
+        icon="cart"
+        href={headerLinks.cart}
+        target="cart"
+        label={t('header.icons.cart')}
+        aria-label={count === null ? t('header.icons.cart') : t('header.cart.badgeLabel', { count })}
+        data-cart-count={count ?? undefined}
+      />
+      {/* Beside the link, not in it: the link's visible text stays its label (WCAG 2.5.3), its name says the count. */}
+      <Badge className={styles.cartBadge} count={count ?? 0} capStyle={CART_BADGE_CAP_STYLE} aria-hidden="true" />
+    </span>
+  );
+}
+
+/** The old header's search icon: opens and closes the search flyout (000 §4 flyout state "search box"). */
+export const SearchToggle = forwardRef<HTMLButtonElement, { id?: string; controls: string }>(function SearchToggle(
+  { id, controls },
+  ref,
+) {
+  const { t } = useHeaderMessages();
+  const open = useHeader((h) => h.flyout.kind === 'search');
+  const toggle = useHeader((h) => h.toggleFlyout);
+  return (
+    <button
+      ref={ref}
+      id={id}
+      type="button"
+      className={styles.iconLink}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={() => {
+        trackNavigationClick('icon', 'search');
+        toggle({ kind: 'search' });
+      }}
+    >
+      <Icon name={open ? 'close' : 'search'} size="medium" />
+      <span className={styles.iconLabel}>{t(open ? 'header.icons.searchClose' : 'header.icons.search')}</span>
+    </button>
+  );
+});

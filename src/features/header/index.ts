@@ -1,0 +1,22 @@
+/**
+ * The header feature (spec 000 §1-4, §7-9): the header in its three layouts (new, old, reduced), its state (flyouts,
+ * platform, hiding, cart count, navigation), and the consent loader.
+ */
+export { Header, type HeaderProps, type HeaderSlots } from './Header';
+export { HeaderProvider, useHeader, useHeaderStore } from './HeaderProvider';
+export {
+  createHeaderStore,
+  startHeader,
+  type Header as HeaderStoreState,
+  type HeaderActions,
+  type HeaderInit,
+  type HeaderState,
+  type HeaderStore,
+  type NavigationState,
+} from './store';
+export { headerNavigationSchema, loadHeaderNavigation, type HeaderNavigation } from './navigation';
+export { isReducedHeader } from './reduced';
+export type { FlyoutState, FlyoutTarget } from './flyout';
+export { headerLinks, reducedHeaderCookies } from './constants';
+export { goBack } from './ReducedHeader';
+export { ConsentLoader, type ConsentLoaderProps } from './consent';
