@@ -6,3 +6,10 @@ export const siteCookie = 'crema-site';
  * name and value are not shown: `crema-content=noheader-nofooter` (docs/decisions.md).
  */
 export const contentCookie = { name: 'crema-content', hideHeaderAndFooter: 'noheader-nofooter' } as const;
+
+/**
+ * The new-header flag for a demo (000 §1: the new header "is active only when a new-header flag is on"):
+ * `?newHeader=0` shows the old header, `?newHeader=1` the new one, remembered in this cookie; without either, the
+ * storefront's configured flag.
+ */
+export const newHeaderCookie = { name: 'crema-new-header', param: 'newHeader', on: '1', off: '0' } as const;

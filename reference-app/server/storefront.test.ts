@@ -215,6 +215,19 @@ describe('reference storefront routes', () => {
     expect(text).toContain('OptanonWrapper');
   });
 
+  it('?newHeader=0 shows the old header (remembered in a cookie), ?newHeader=1 the new one; default the flag', async () => {
+    const { get } = storefront();
+    expect((await get('/')).data?.flags.newHeader).toBe(true);
+    const old = await get('/?newHeader=0');
+    expect(old.data?.flags.newHeader).toBe(false);
+    expect(old.response.headers.get('set-cookie')).toContain('crema-new-header=0');
+    expect((await get('/', { headers: { cookie: 'crema-new-header=0' } })).data?.flags.newHeader).toBe(false);
+    expect((await get('/?newHeader=1', { headers: { cookie: 'crema-new-header=0' } })).data?.flags.newHeader).toBe(
+      true,
+    );
+    expect((await get('/?newHeader=maybe')).data?.flags.newHeader).toBe(true);
+  });
+
   it('the content cookie hides header and footer', async () => {
     const { get } = storefront();
     const { data } = await get('/', { headers: { cookie: 'crema-content=noheader-nofooter' } });

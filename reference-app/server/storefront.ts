@@ -12,7 +12,7 @@ import { loadLayoutData } from '../src/routing/layoutData';
 import type { LoadResult, PageType, RouteDefinition } from '../src/routing/route';
 import { errorRoute, notFoundRoute, routes } from '../src/routes';
 import { registerConsentStub } from './consentStub';
-import { contentCookie, siteCookie } from './cookies';
+import { contentCookie, newHeaderCookie, siteCookie } from './cookies';
 import { strictSecurityHeaders } from './csp';
 
 export { contentCookie, siteCookie };
@@ -53,6 +53,18 @@ export function siteForRequest(c: Context<Env>): Site {
     return site;
   }
   return resolveSite(getCookie(c, siteCookie));
+}
+
+/** The new-header flag of this request: `?newHeader=0|1` wins and is remembered; else the cookie; else `fallback`. */
+export function newHeaderForRequest(c: Context<Env>, fallback: boolean): boolean {
+  const { name, param, on, off } = newHeaderCookie;
+  const query = c.req.query(param);
+  if (query === on || query === off) {
+    setCookie(c, name, query, { path: '/', sameSite: 'Lax', httpOnly: true });
+    return query === on;
+  }
+  const cookie = getCookie(c, name);
+  return cookie === on || cookie === off ? cookie === on : fallback;
 }
 
 /**
@@ -125,7 +137,7 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
       showHeader: !hidden,
       showFooter: !hidden,
       reducedHeader: isReducedHeader({ reduced: shown.reducedHeader === true }, getCookie(c)),
-      flags,
+      flags: { ...flags, newHeader: newHeaderForRequest(c, flags.newHeader) },
       layout,
       page,
       assets: await options.assets(site, shown.pageType),

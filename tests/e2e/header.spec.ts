@@ -150,3 +150,60 @@ test('an affiliate cookie switches any page to the reduced header', async ({ pag
   await hydrated(page);
   await expect(header(page)).toHaveAttribute('data-layout', 'reduced');
 });
+
+/** The page's layout shifts so far (the Layout Instability API), summed as CLS counts them. */
+async function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: nothing moved.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+}
+
+test('the server-rendered header hydrates without a layout shift; the visitor and the count arrive in place', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await expect(header(page).getByRole('link', { name: deDE['header.icons.user'], exact: true })).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
+
+  const response = await page.request.post(LOGIN_PATH, {
+    headers: { [serviceHeaders.csrfMarker]: CSRF_MARKER_VALUE },
+    data: { ...SEEDED_LOGIN },
+  });
+  expect(response.ok()).toBe(true);
+  await putInCart(page.request, { '400001': 3 });
+  await page.goto('/');
+  await hydrated(page);
+  await expect(header(page).locator('[data-visitor="signed-in"]')).toBeVisible();
+  await expect(header(page).locator('[data-count]')).toHaveText('3');
+  // Only the user label's own width may change (the greeting): far below the 0.1 of a "good" CLS.
+  expect(await layoutShift(page)).toBeLessThan(0.001);
+});
+
+test('the old header (?newHeader=0): four configured items, the search flyout by keyboard, axe-clean', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto('/?site=cz&newHeader=0');
+  await hydrated(page);
+  await expect(header(page)).toHaveAttribute('data-layout', 'old');
+  const nav = header(page).getByRole('navigation', { name: 'Hlavní navigace' });
+  await expect(nav.getByRole('link')).toHaveText(['Káva', 'Domácnost', 'Móda', 'Akce']);
+  const toggle = header(page).getByRole('button', { name: csCZ['header.icons.search'] });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(header(page).getByRole('searchbox')).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(toggle).toBeFocused();
+  await expect(header(page).getByRole('searchbox')).toHaveCount(0);
+  expect(await cspViolations()).toEqual([]);
+});

@@ -6,7 +6,6 @@ export const csCZ = {
   'home.intro': 'Čerstvě pražená káva, domácnost a móda: každý týden nový svět.',
   'home.samplePrice': 'Například 500 g zrnkové kávy:',
   'home.categories': 'Kategorie',
-  'layout.brand': 'Crema',
   'layout.countryShops': 'Obchody v jednotlivých zemích',
   'layout.documentTitle': 'Crema {country}',
   'layout.newTab': '(otevře se v nové kartě)',

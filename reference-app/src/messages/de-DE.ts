@@ -9,7 +9,6 @@ export const deDE = {
   'home.intro': 'Frisch gerösteter Kaffee, Haushalt und Mode: jede Woche eine neue Welt.',
   'home.samplePrice': 'Zum Beispiel 500 g Kaffeebohnen:',
   'home.categories': 'Kategorien',
-  'layout.brand': 'Crema',
   'layout.countryShops': 'Länder-Shops',
   'layout.documentTitle': 'Crema {country}',
   'layout.newTab': '(öffnet in neuem Tab)',

@@ -6,7 +6,6 @@ export const frCH = {
   'home.intro': 'Café fraîchement torréfié, maison et mode : chaque semaine un nouvel univers.',
   'home.samplePrice': 'Par exemple, 500 g de café en grains :',
   'home.categories': 'Catégories',
-  'layout.brand': 'Crema',
   'layout.countryShops': 'Boutiques par pays',
   'layout.documentTitle': 'Crema {country}',
   'layout.newTab': '(s’ouvre dans un nouvel onglet)',

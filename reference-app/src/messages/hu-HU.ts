@@ -6,7 +6,6 @@ export const huHU = {
   'home.intro': 'Frissen pörkölt kávé, háztartás és divat: minden héten új világ.',
   'home.samplePrice': 'Például 500 g szemes kávé:',
   'home.categories': 'Kategóriák',
-  'layout.brand': 'Crema',
   'layout.countryShops': 'Országos webáruházak',
   'layout.documentTitle': 'Crema {country}',
   'layout.newTab': '(új lapon nyílik meg)',

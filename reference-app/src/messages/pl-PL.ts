@@ -6,7 +6,6 @@ export const plPL = {
   'home.intro': 'Świeżo palona kawa, dom i moda: co tydzień nowy świat.',
   'home.samplePrice': 'Na przykład 500 g kawy ziarnistej:',
   'home.categories': 'Kategorie',
-  'layout.brand': 'Crema',
   'layout.countryShops': 'Sklepy w poszczególnych krajach',
   'layout.documentTitle': 'Crema {country}',
   'layout.newTab': '(otwiera się w nowej karcie)',

@@ -6,7 +6,6 @@ export const skSK = {
   'home.intro': 'Čerstvo pražená káva, domácnosť a móda: každý týždeň nový svet.',
   'home.samplePrice': 'Napríklad 500 g zrnkovej kávy:',
   'home.categories': 'Kategórie',
-  'layout.brand': 'Crema',
   'layout.countryShops': 'Obchody v jednotlivých krajinách',
   'layout.documentTitle': 'Crema {country}',
   'layout.newTab': '(otvorí sa na novej karte)',

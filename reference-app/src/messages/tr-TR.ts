@@ -6,7 +6,6 @@ export const trTR = {
   'home.intro': 'Taze kavrulmuş kahve, ev ve moda: her hafta yeni bir dünya.',
   'home.samplePrice': 'Örneğin 500 g çekirdek kahve:',
   'home.categories': 'Kategoriler',
-  'layout.brand': 'Crema',
   'layout.countryShops': 'Ülke mağazaları',
   'layout.documentTitle': 'Crema {country}',
   'layout.newTab': '(yeni sekmede açılır)',

@@ -178,15 +178,26 @@ describe('navigation (000 §7 #5, #6, §8)', () => {
     expect(navigation.themeWorlds?.title).toBeTruthy();
   });
 
-  it('a failure keeps the placeholders and is logged; given server data is used without a call', async () => {
+  it.each([
+    ['a 503', { status: 503 }, 'http'],
+    ['malformed JSON', { malformed: true }, 'invalid-response'],
+    ['a wrong shape', { wrongShape: true }, 'invalid-response'],
+  ])('a failure (%s) keeps the placeholders and is logged once, never thrown', async (_name, fault, kind) => {
     const failing = setup();
-    failing.reference.faults.set('GET /service/header/api/header-tree', { status: 503 });
+    failing.reference.faults.set('GET /service/header/api/header-tree', fault);
     startHeader(failing.store);
     await vi.waitFor(() => expect(failing.store.getState().navigation.status).toBe('failed'));
-    expect(console.error).toHaveBeenCalledWith(NAVIGATION_FAILURE_LOG, expect.objectContaining({ kind: 'http' }));
+    expect(vi.mocked(console.error).mock.calls.filter(([text]) => text === NAVIGATION_FAILURE_LOG)).toEqual([
+      [NAVIGATION_FAILURE_LOG, expect.objectContaining({ kind })],
+    ]);
+  });
 
+  it('server data is used without a call; a server failure stays failed', async () => {
     const given = setup({ navigation: { themeWorlds: null, desktop: [], mobile: [] } });
+    // A call would fail: the store must not make one.
+    given.reference.faults.set('GET /service/header/api/header-tree', { status: 500 });
     await given.store.getState().loadNavigation();
+    expect(console.error).not.toHaveBeenCalled();
     expect(given.store.getState().navigation).toEqual({ status: 'ready', themeWorlds: null, desktop: [], mobile: [] });
     expect(setup({ navigation: 'failed' }).store.getState().navigation).toEqual({ status: 'failed' });
   });
