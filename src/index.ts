@@ -8,6 +8,7 @@ export * from './primitives';
 export * from './platform';
 export * from './features/storefront';
 export * from './features/visitor';
+export * from './features/header';
 export { color, tokens, themeClasses, focusRing, focusRingRule, sprinkles, media, type Sprinkles } from './styles';
 export type {
   SurfaceTheme,

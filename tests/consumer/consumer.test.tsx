@@ -73,6 +73,10 @@ describe('crema as a consumer sees it', () => {
     expect(screen.getByLabelText('Heslo', { exact: true })).toBeInTheDocument();
     // psdata fails → logged out (spec 000 §8), once loaded in the browser.
     expect(await screen.findByTestId('visitor')).toHaveTextContent('out');
+    // The header from the built package: Czech skip links, the navigation it loaded, the cart link's count.
+    expect(screen.getByRole('link', { name: 'Přejít na obsah' })).toHaveAttribute('href', '#main');
+    expect(await screen.findByRole('link', { name: 'Dárkové karty' })).toHaveAttribute('href', '/c/geschenkkarte');
+    expect(await screen.findByRole('link', { name: /^Košík, / })).toHaveAttribute('href', '/service/cartfrontend/cart');
   });
 
   it('renders on the server', () => {

@@ -1,6 +1,8 @@
 // A consumer app using all three entries, as a UI developer would: components and hooks from `crema`, the service
 // client from `crema/services`, the reference services from `crema/mocks` (its tests and stories).
 import {
+  Header,
+  HeaderProvider,
   PasswordInput,
   StorefrontProvider,
   VisitorProvider,
@@ -27,6 +29,10 @@ export function Shop({ messages }: { messages: StorefrontMessages }) {
       <PasswordInput name="password" />
       <VisitorProvider>
         <Greeting />
+        {/* The header as an app without a server uses it: it loads its navigation and cart count itself. */}
+        <HeaderProvider>
+          <Header />
+        </HeaderProvider>
       </VisitorProvider>
     </StorefrontProvider>
   );
