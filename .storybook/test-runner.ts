@@ -2,6 +2,7 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import { AxeBuilder } from '@axe-core/playwright';
 import { axeTags, type AxeException } from '../stories/support/axe.ts';
+import { defaultTestViewport, storyViewports, type StoryViewport } from '../stories/support/viewports.ts';
 
 /**
  * The axe gate: after every story (and its play function) axe runs over the whole story page, portals
@@ -9,6 +10,14 @@ import { axeTags, type AxeException } from '../stories/support/axe.ts';
  * switch off one rule with `parameters.axeExceptions`, and must give the reason.
  */
 const config: TestRunnerConfig = {
+  // A story that names a viewport (`parameters.storyViewport`, stories/support/viewports.ts) runs at that size, so
+  // media queries see a phone; every other story at the default, since the runner reuses its page.
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const viewport = story.parameters?.storyViewport as StoryViewport | undefined;
+    const size = viewport ? storyViewports[viewport] : defaultTestViewport;
+    await page.setViewportSize({ width: size.width, height: size.height });
+  },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     const exceptions = (story.parameters?.axeExceptions ?? []) as AxeException[];
