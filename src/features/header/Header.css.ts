@@ -166,7 +166,9 @@ export const cartBadge = style({
   position: 'absolute',
   pointerEvents: 'none',
   top: tokens.space.xxs,
-  insetInlineEnd: tokens.space.xxs,
+  // Over the glyph's upper right, whatever the label's width: from the link's middle, a little to the end.
+  insetInlineStart: '50%',
+  marginInlineStart: tokens.space.xs,
 });
 
 /** The top bar's items. */
