@@ -68,15 +68,15 @@ export function Header(slots: HeaderProps) {
       onFocus={() => hidden && setHidden(false)}
     >
       <SkipLinks targets={reduced ? reducedTargets : fullTargets} />
-      <ContentBlock gutter>
-        {reduced ? (
+      {reduced ? (
+        <ContentBlock gutter>
           <ReducedHeader />
-        ) : flags.newHeader ? (
-          <NewHeaderLayout {...slots} />
-        ) : (
-          <OldHeaderLayout {...slots} />
-        )}
-      </ContentBlock>
+        </ContentBlock>
+      ) : flags.newHeader ? (
+        <NewHeaderLayout {...slots} />
+      ) : (
+        <OldHeaderLayout {...slots} />
+      )}
     </header>
   );
 }
@@ -112,22 +112,25 @@ function NewHeaderLayout({
   const searchOpen = useHeader((h) => h.flyout.kind === 'search');
   return (
     <>
+      {/* Full width above the bar: banners bring their own backgrounds. */}
       {appBanner}
       {topPromotion}
-      <div className={styles.bar}>
-        <div className={styles.areaMenu}>{menuFlyout ? null : <MobileMenuButton controls={menuId} />}</div>
-        <div className={styles.areaLogo}>
-          <Logo />
+      <ContentBlock gutter>
+        <div className={styles.bar}>
+          <div className={styles.areaMenu}>{menuFlyout ? null : <MobileMenuButton controls={menuId} />}</div>
+          <div className={styles.areaLogo}>
+            <Logo />
+          </div>
+          <div className={styles.areaSearch}>{search ?? <SearchForm inputId={skipLinkTargets.search} />}</div>
+          <div className={styles.areaIcons}>
+            <Icons />
+          </div>
+          {navigation ?? <NewHeaderNavigation />}
         </div>
-        <div className={styles.areaSearch}>{search ?? <SearchForm inputId={skipLinkTargets.search} />}</div>
-        <div className={styles.areaIcons}>
-          <Icons />
-        </div>
-        {navigation ?? <NewHeaderNavigation />}
-      </div>
-      {menuFlyout ?? <MobileMenu id={menuId} />}
-      {searchOpen && searchFlyout}
-      {benefits}
+        {menuFlyout ?? <MobileMenu id={menuId} />}
+        {searchOpen && searchFlyout}
+        {benefits}
+      </ContentBlock>
     </>
   );
 }
@@ -153,7 +156,7 @@ function OldHeaderLayout({ search, searchFlyout, benefits }: HeaderSlots) {
     return () => element.removeEventListener('keydown', onKeyDown);
   }, [searchOpen, closeFlyout]);
   return (
-    <>
+    <ContentBlock gutter>
       <div className={styles.classicBar}>
         <div className={styles.areaLogo}>
           <Logo />
@@ -168,6 +171,6 @@ function OldHeaderLayout({ search, searchFlyout, benefits }: HeaderSlots) {
         {searchOpen && (searchFlyout ?? search ?? <SearchForm inputId={`${flyoutId}-input`} />)}
       </div>
       {benefits}
-    </>
+    </ContentBlock>
   );
 }
