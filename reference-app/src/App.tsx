@@ -61,7 +61,11 @@ export function PageContent({ data, Page }: Pick<AppProps, 'data' | 'Page'>) {
   const site = resolveSite(data.site);
   return (
     <Surface theme="light">
-      <HeaderProvider reduced={data.reducedHeader} navigation={data.layout.navigation ?? 'failed'}>
+      <HeaderProvider
+        reduced={data.reducedHeader}
+        navigation={data.layout.navigation ?? 'failed'}
+        currentPath={data.path}
+      >
         <PageLayout
           pageType={data.pageType}
           header={

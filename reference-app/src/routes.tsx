@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, type PageType, type RouteDefinition } from './routing/route';
 import { cartPageSchema, cartPaths, CHECKOUT_PAGE_PATH, loadCart } from './pages/cart';
-import { categorySchema, loadCategory } from './pages/category';
+import { categoryPaths, categorySchema, loadCategory } from './pages/category';
 import { checkoutSchema, loadCheckout } from './pages/checkout';
 import { formReferenceSchema, loadFormReference, submitFormReference } from './pages/formReference';
 import { homeSchema, loadHome } from './pages/home';
@@ -19,10 +19,13 @@ export const homeRoute = defineRoute({
   page: () => import('./pages/HomePage').then((m) => m.HomePage),
 });
 
-/** A category page: `/c/{category-slug}` (spec 000 §2), nested as the navigation writes it. */
+/**
+ * A category or listing page: `/c/{category-slug}` (spec 000 §2), nested as the navigation writes it, the listing
+ * pages `/categories/...`, `/scout`, `/kaffeeakademie` and the theme-world overview (pages/category.ts).
+ */
 export const categoryRoute = defineRoute({
   pageType: 'CategoryPage',
-  pattern: '/c/*',
+  pattern: categoryPaths,
   schema: categorySchema,
   load: loadCategory,
   page: () => import('./pages/CategoryPage').then((m) => m.CategoryPage),

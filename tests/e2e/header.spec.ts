@@ -98,6 +98,10 @@ for (const shop of shops) {
     test('the header hides and shows on scroll on a long category page', async ({ page }) => {
       await open(page, shop, String(new IntlMessageFormat(shop.texts['header.classicNav.coffee.url']).format()));
       await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'CategoryPage');
+      // The active menu path (000 §2): the coffee item is this page's, in the server HTML already.
+      await expect(header(page).locator('a[aria-current="page"]:visible')).toHaveText(
+        text(shop, 'header.classicNav.coffee'),
+      );
       await expect(header(page)).toHaveAttribute('data-hidden', 'false');
       await page.mouse.wheel(0, 900);
       await expect(header(page)).toHaveAttribute('data-hidden', 'true');

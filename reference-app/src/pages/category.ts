@@ -1,17 +1,60 @@
 import { z } from 'zod';
-import { catalogueCategorySchema, categorySlugOf, fetchCatalogueCategory } from '../../../src/services';
+import {
+  catalogueCategoryParamsSchema,
+  catalogueCategorySchema,
+  CATEGORY_HREF_PREFIX,
+  fetchCatalogueCategory,
+} from '../../../src/services';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
 
 export const categorySchema = z.object({ category: catalogueCategorySchema });
 export type CategoryData = z.output<typeof categorySchema>;
 
+/** Listing pages under a prefix (spec 000 §2: "/c/{category-slug}", "/categories/... | listing pages"). */
+export const LISTING_PATH_PREFIXES = [CATEGORY_HREF_PREFIX, '/categories/'] as const;
+
 /**
- * `/c/{category-slug}` (spec 000 §2), nested as the navigation writes it (`/c/kaffee/kaffeebohnen`): the category of
- * the path's last segment. An unknown category is a 404; a failing catalogue call the error page (503).
+ * Listing pages at an address of their own: the spec's content pages (000 §2 "/scout, /kaffeeakademie") and the
+ * theme-world overview of each shop (the theme-world flyout's overview url, 000 §2 screen 1: the reference services'
+ * seed, one per language; a shop whose overview moves adds its address here).
+ */
+export const LISTING_PAGE_PATHS = [
+  '/scout',
+  '/kaffeeakademie',
+  '/themenwelten',
+  '/univers',
+  '/tematicke-svety',
+  '/temavilagok',
+  '/swiaty-tematyczne',
+  '/tema-dunyalari',
+] as const;
+
+/** The route patterns of the category page: every listing prefix, nested, and every listing page. */
+export const categoryPaths = [...LISTING_PATH_PREFIXES.map((prefix) => `${prefix}*`), ...LISTING_PAGE_PATHS];
+
+/**
+ * The catalogue slug of a listing path: the last segment under a prefix (`/c/kaffee/kaffeebohnen` → `kaffeebohnen`),
+ * or the page's name (`/kaffeeakademie` → `kaffeeakademie`); undefined for no listing or a slug the catalogue could
+ * not have (upper case, encoded characters), which is a 404, not a failed call.
+ */
+export function listingSlugOf(pathname: string): string | undefined {
+  const prefix = LISTING_PATH_PREFIXES.find((p) => pathname.startsWith(p));
+  const slug = prefix
+    ? pathname.slice(prefix.length).split('/').filter(Boolean).at(-1)
+    : (LISTING_PAGE_PATHS as readonly string[]).includes(pathname)
+      ? pathname.slice(1)
+      : undefined;
+  return catalogueCategoryParamsSchema.safeParse({ slug }).success ? slug : undefined;
+}
+
+/**
+ * A listing page (`listingSlugOf`): the catalogue's category of its slug, e.g. `/c/kaffee/kaffeebohnen` the category
+ * of the path's last segment, `/scout` the scout theme worlds' products. An unknown category is a 404; a failing
+ * catalogue call the error page (503).
  */
 export async function loadCategory({ services, site, url }: LoaderContext): Promise<LoadResult<CategoryData>> {
-  const slug = categorySlugOf(url.pathname);
+  const slug = listingSlugOf(url.pathname);
   if (!slug) return { kind: 'not-found' };
   const result = await fetchCatalogueCategory(services, { slug, site: site.code });
   if (!result.ok) return { kind: 'unavailable', reason: `category ${slug}: ${describeError(result.error)}` };

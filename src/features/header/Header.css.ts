@@ -192,6 +192,12 @@ export const navLink = style({
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': focusRingRule,
     '&[data-placeholder="true"]': { color: color.textMuted },
+    // The active menu path (000 §2): the current page's item and its ancestors.
+    '&[aria-current]': {
+      textDecoration: 'underline',
+      textDecorationThickness: tokens.borderWidth.thick,
+      textUnderlineOffset: tokens.space.xs,
+    },
   },
 });
 export const newFlag = style({

@@ -132,6 +132,42 @@ describe('Header layouts (000 §1)', () => {
   });
 });
 
+describe('active menu path (000 §2: the last path segment against the items)', () => {
+  const coffee = {
+    id: 'coffee',
+    name: 'Kaffee',
+    url: '/c/kaffee',
+    newTab: false,
+    flag: false,
+    children: [
+      { id: 'beans', name: 'Kaffeebohnen', url: '/c/kaffee/kaffeebohnen', newTab: false, flag: false, children: [] },
+    ],
+  };
+  const navigation = { themeWorlds: null, desktop: [coffee], mobile: [] };
+  const coffeeLink = () =>
+    within(screen.getAllByRole('navigation', { name: 'Hauptnavigation' })[0]!).getByRole('link', { name: 'Kaffee' });
+
+  it.each([
+    ['/c/kaffee', 'page'],
+    ['/c/kaffee/kaffeebohnen', 'true'],
+    ['/c/mode', null],
+    ['/', null],
+  ])('on %s the coffee item is aria-current=%s', (currentPath, expected) => {
+    const { page } = setup({ navigation, currentPath });
+    render(page());
+    if (expected === null) expect(coffeeLink()).not.toHaveAttribute('aria-current');
+    else expect(coffeeLink()).toHaveAttribute('aria-current', expected);
+  });
+
+  it('the old header marks its configured item', () => {
+    const { page } = setup({ site: 'CZ', flags: { newHeader: false }, currentPath: '/c/kava' });
+    render(page());
+    const nav = within(screen.getByRole('navigation', { name: 'Hlavní navigace' }));
+    expect(nav.getByRole('link', { name: 'Káva' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Móda' })).not.toHaveAttribute('aria-current');
+  });
+});
+
 describe('skip links (000 §1)', () => {
   it('are the first thing Tab reaches: search, main content, footer', async () => {
     const { page } = setup();

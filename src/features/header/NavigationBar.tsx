@@ -5,28 +5,31 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { configuredNavigationItems, type ConfiguredNavigationItem } from './constants';
 import * as styles from './Header.css';
 import { useHeader } from './HeaderProvider';
+// Pure modules of the navigation feature (the navigation issue's flyouts will take this slot).
+import { activePath, isCurrent, isInPath } from '../navigation/activePath';
 import { useNavigationMessages } from '../navigation/messages';
 import { useHeaderMessages } from './messages';
 import { trackNavigationClick } from './tracking';
 
-/** A top-bar entry: an item of the header tree, or one of the configured items. */
-interface BarItem {
-  id: string;
-  name: string;
-  url: string | undefined;
-  newTab: boolean;
-  flag: boolean;
+/** A top-bar entry: an item of the header tree (with its children, for the active path), or a configured item. */
+interface BarItem extends FlyoutItem {
   placeholder: boolean;
 }
 
-const itemOf = (item: FlyoutItem): BarItem => ({
-  id: item.id,
-  name: item.name,
-  url: item.url,
-  newTab: item.newTab,
-  flag: item.flag,
-  placeholder: false,
-});
+const itemOf = (item: FlyoutItem): BarItem => ({ ...item, placeholder: false });
+
+/** The top bar as the tree it stands for: each entry's own children, so a deeper page marks its top item. */
+const asTree = (items: readonly BarItem[]): readonly FlyoutItem[] => items;
+
+/**
+ * How a top-bar item stands in the active menu path (000 §2): the current page's own item (aria-current="page"), an
+ * ancestor of it (aria-current="true"), or neither.
+ */
+function useActiveMarks(items: readonly BarItem[]): (item: BarItem) => 'page' | 'true' | undefined {
+  const currentPath = useHeader((h) => h.currentPath);
+  const path = currentPath === null ? undefined : activePath(asTree(items), currentPath);
+  return (item) => (!path || !isInPath(path, item) ? undefined : isCurrent(path, item) ? 'page' : 'true');
+}
 
 /**
  * The configured items (spec 000 §1 "four navigation items whose titles come from configuration"), titles and
@@ -40,11 +43,12 @@ export function useConfiguredItems(placeholder: boolean): BarItem[] {
     url: t(`header.classicNav.${id}.url`),
     newTab: false,
     flag: false,
+    children: [],
     placeholder,
   }));
 }
 
-function ItemLink({ item }: { item: BarItem }) {
+function ItemLink({ item, current }: { item: BarItem; current: 'page' | 'true' | undefined }) {
   const { t } = useNavigationMessages();
   const name = (
     <>
@@ -58,6 +62,7 @@ function ItemLink({ item }: { item: BarItem }) {
       className={styles.navLink}
       href={item.url}
       data-placeholder={item.placeholder || undefined}
+      aria-current={current}
       onClick={() => trackNavigationClick('navigation', item.url ?? item.id)}
       {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
@@ -80,6 +85,7 @@ function useNewHeaderItems(list: 'desktop' | 'mobile'): BarItem[] {
     url: navigation.themeWorlds?.url,
     newTab: false,
     flag: false,
+    children: [],
     placeholder: false,
   };
   return [overview, ...navigation[list].map(itemOf)];
@@ -87,11 +93,12 @@ function useNewHeaderItems(list: 'desktop' | 'mobile'): BarItem[] {
 
 /** A list of top-bar links under the main navigation's name. */
 function ItemList({ items, className }: { items: BarItem[]; className: string }) {
+  const markOf = useActiveMarks(items);
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.id}>
-          <ItemLink item={item} />
+          <ItemLink item={item} current={markOf(item)} />
         </li>
       ))}
     </ul>

@@ -37,6 +37,8 @@ export interface HeaderState {
   navigation: NavigationState;
   /** The search cache key fetched at start (000 §7 #8: "result use is not shown"); null until known. */
   cacheKey: string | null;
+  /** The page's path, for the active menu path (000 §2); null when the page did not say. */
+  currentPath: string | null;
 }
 
 export interface HeaderActions {
@@ -76,6 +78,11 @@ export interface HeaderInit {
    * Without it, the new header loads it after mount and shows placeholders until then.
    */
   navigation?: HeaderNavigation | 'failed';
+  /**
+   * The page's path (`/c/kaffee/kaffeebohnen`): the navigation marks the active menu path from it (000 §2). Given by
+   * the page, so the server and the hydrating render mark the same items.
+   */
+  currentPath?: string;
 }
 
 export type HeaderStoreOptions = Pick<FeatureStoreOptions, 'services' | 'site' | 'flags'>;
@@ -83,7 +90,7 @@ export type HeaderStoreOptions = Pick<FeatureStoreOptions, 'services' | 'site' |
 /** The header's state of one page (see the feature-store convention in src/features/storefront/featureStore.tsx). */
 export function createHeaderStore(
   { services, site, flags }: HeaderStoreOptions,
-  { reduced = false, navigation }: HeaderInit = {},
+  { reduced = false, navigation, currentPath }: HeaderInit = {},
 ): HeaderStore {
   let cartRequest = 0;
   let invalidCountLogged = false;
@@ -112,6 +119,7 @@ export function createHeaderStore(
             ? { status: 'failed' }
             : { status: 'ready', ...navigation },
       cacheKey: null,
+      currentPath: currentPath ?? null,
 
       toggleFlyout: (target) => set({ flyout: toggleFlyout(get().flyout, target) }),
       openFlyout: (target) => set({ flyout: openFlyout(get().flyout, target) }),

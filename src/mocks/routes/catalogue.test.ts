@@ -20,6 +20,9 @@ import { REQUEST_TIMEOUT_MS, serviceHeaders } from '../../services/http/constant
 import { createReferenceServices } from '../app';
 import { routeKey } from '../faults';
 import {
+  CATEGORY_MIN_PRODUCTS,
+  themeWorldRuleKeys,
+  type CatalogueCategorySource,
   UNKNOWN_CATEGORY_CODE,
   UNKNOWN_PRODUCT_CODE,
   availabilityOf,
@@ -46,16 +49,43 @@ const [first] = catalogueOf('DE');
 const espressoBeans = first!;
 
 describe('categories of the navigation', () => {
-  it.each(siteCodes)('%s: every /c/ entry of the navigation is a category with products, its slug unique', (site) => {
-    const entries = navigationCategoriesOf(site);
-    const categories = catalogueCategoriesOf(site);
-    expect(categories.map((c) => c.key)).toEqual(entries.map((e) => e.key));
-    const slugs = categories.map((c) => c.slug);
-    expect(new Set(slugs).size).toBe(slugs.length);
-    for (const category of categories) {
-      expect(category.slug, category.key).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-      expect(category.products.length, `${site} ${category.key}`).toBeGreaterThan(0);
-    }
+  it.each(siteCodes)(
+    `%s: every listing entry of the navigation, theme world, the overview and /scout is a category with at least ${CATEGORY_MIN_PRODUCTS} products, its slug unique`,
+    (site) => {
+      const entries = navigationCategoriesOf(site);
+      const categories = catalogueCategoriesOf(site);
+      const keysOf = (source: CatalogueCategorySource) =>
+        categories.filter((c) => c.source === source).map((c) => c.key);
+      expect(keysOf('navigation')).toEqual(entries.map((e) => e.key));
+      expect(keysOf('navigation')).toContain('academy');
+      // Every seeded theme world has its own rule (none falls back to the offers).
+      expect(keysOf('themeWorld')).toEqual(themeWorldRuleKeys);
+      expect(keysOf('themeWorldOverview')).toHaveLength(1);
+      expect(keysOf('scout')).toHaveLength(1);
+      const slugs = categories.map((c) => c.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      for (const category of categories) {
+        expect(category.slug, category.key).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+        expect(category.products.length, `${site} ${category.key}`).toBeGreaterThanOrEqual(CATEGORY_MIN_PRODUCTS);
+        // Its own products first; filling up only tops a short list up to the minimum.
+        expect(category.products.slice(0, category.own.length)).toEqual(
+          category.own.slice(0, category.products.length),
+        );
+        if (category.own.length < CATEGORY_MIN_PRODUCTS) expect(category.products).toHaveLength(CATEGORY_MIN_PRODUCTS);
+      }
+    },
+  );
+
+  it("DE: the overview lists every theme world's products, /scout the scout section's", () => {
+    const categories = catalogueCategoriesOf('DE');
+    const of = (source: CatalogueCategorySource) => categories.filter((c) => c.source === source);
+    const [overview] = of('themeWorldOverview');
+    const [scout] = of('scout');
+    expect(overview).toMatchObject({ slug: 'themenwelten', title: 'Themenwelten' });
+    expect(new Set(overview!.own)).toEqual(new Set(of('themeWorld').flatMap((w) => w.own)));
+    expect(scout).toMatchObject({ slug: 'scout', title: 'Unsere Scout-Empfehlungen' });
+    const scoutWorlds = of('themeWorld').filter((w) => ['barista', 'autumn-living'].includes(w.key));
+    expect(new Set(scout!.own)).toEqual(new Set(scoutWorlds.flatMap((w) => w.own)));
   });
 
   it('has a category for every /c/ href of the header tree, desktop and mobile', () => {
@@ -75,7 +105,8 @@ describe('categories of the navigation', () => {
   });
 
   it('picks by kind: coffee words → coffee, kitchen → kitchen things, sub-categories within their parent', () => {
-    const byKey = Object.fromEntries(catalogueCategoriesOf('DE').map((c) => [c.key, c]));
+    const navigation = catalogueCategoriesOf('DE').filter((c) => c.source === 'navigation');
+    const byKey = Object.fromEntries(navigation.map((c) => [c.key, c]));
     expect(
       byKey.coffee!.products.every(
         (p) =>
@@ -87,18 +118,21 @@ describe('categories of the navigation', () => {
     ).toBe(true);
     expect(byKey.beans!.products.every((p) => p.title.startsWith('Kaffeebohnen'))).toBe(true);
     expect(byKey.espresso!.products.map((p) => p.title)).toContain('Kaffeebohnen Espresso Intenso 1 kg');
-    expect(byKey.pans!.products.every((p) => p.title.startsWith('Pfanne'))).toBe(true);
+    expect(byKey.pans!.own.every((p) => p.title.startsWith('Pfanne'))).toBe(true);
     for (const category of Object.values(byKey)) {
       const parent = category.breadcrumb.at(-2);
-      const parentProducts = parent && catalogueCategoriesOf('DE').find((c) => c.slug === parent.slug)!.products;
+      const parentProducts = parent && navigation.find((c) => c.slug === parent.slug)!.own;
       if (parentProducts && category.ownRule) {
-        expect(parentProducts, category.key).toEqual(expect.arrayContaining([...category.products]));
+        expect(parentProducts, category.key).toEqual(expect.arrayContaining([...category.own]));
       }
     }
     // No product of their own: the parent's (grinders → coffee accessories), or the offers (gift cards, service).
-    expect(byKey.grinders!.products).toEqual(byKey.accessories!.products);
-    expect(byKey.giftCards!.products).toEqual(byKey.sale!.products);
-    expect(byKey.service!.products).toEqual(byKey.sale!.products);
+    expect(byKey.grinders!.own).toEqual(byKey.accessories!.own);
+    expect(byKey.giftCards!.own).toEqual(byKey.sale!.own);
+    expect(byKey.service!.own).toEqual(byKey.sale!.own);
+    // Too few of its own (Caffè Crema beans): filled up with its parent's, the other beans.
+    expect(byKey.crema!.own.length).toBeLessThan(CATEGORY_MIN_PRODUCTS);
+    expect(byKey.crema!.products.every((p) => byKey.beans!.own.includes(p))).toBe(true);
   });
 });
 
@@ -286,7 +320,9 @@ describe(`GET ${CATALOGUE_CATEGORIES_PATH}`, () => {
       const { client } = setup();
       const result = await fetchCatalogueCategories(client, site);
       if (!result.ok) throw new Error(JSON.stringify(result));
-      const tops = navigationCategoriesOf(site).filter((e) => e.parents.length === 0 && !e.mobileOnly);
+      const tops = navigationCategoriesOf(site).filter(
+        (e) => e.parents.length === 0 && !e.mobileOnly && e.href.startsWith('/c/'),
+      );
       expect(result.value.categories.map((c) => c.title)).toEqual(tops.map((e) => e.title));
       for (const category of result.value.categories) {
         expect(category.products).toHaveLength(TOP_CATEGORY_PRODUCTS);

@@ -5,8 +5,8 @@
  *
  * - GET …/products/{productId}: the product with its price, availability and breadcrumb; an id that is not an
  *   article number → 400 `INVALID_QUERY`; an unknown one → 404 `UNKNOWN_PRODUCT`.
- * - GET …/categories/{slug}?limit=: a navigation category with at most `limit` products (default 24, at most 100)
- *   and their `total`; a malformed slug or limit → 400 `INVALID_QUERY`; a slug no category has → 404
+ * - GET …/categories/{slug}?limit=: a listing of the navigation, a theme world, the theme-world overview or the scout
+ *   page, with at most `limit` products (default 24, at most 100) and their `total`; a malformed slug or limit → 400 `INVALID_QUERY`; a slug no category has → 404
  *   `UNKNOWN_CATEGORY`.
  * - GET …/categories: the desktop navigation's top categories, four products each.
  *
