@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { formatPrice } from '../../../src/platform/i18n';
 import type { Site } from '../../../src/platform/site';
+import { Box } from '../../../src/primitives/Box';
 import { Columns, Column } from '../../../src/primitives/Columns';
 import { Inline } from '../../../src/primitives/Inline';
 import { Picture } from '../../../src/primitives/Picture';
@@ -113,5 +115,19 @@ export function CartTotal({ total, site }: { total: number | null; site: Site })
         <dd className={styles.summaryValue}>{formatPrice(total, site)}</dd>
       </Inline>
     </dl>
+  );
+}
+
+/** The raised summary panel beside the lines (cart: total and checkout; checkout: the order summary), named by its h2. */
+export function SummaryPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} background="raised" borderRadius="m" padding={{ base: 'l', m: 'xl' }}>
+      <Stack space="l">
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {children}
+      </Stack>
+    </Box>
   );
 }

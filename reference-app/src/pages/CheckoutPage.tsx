@@ -1,4 +1,3 @@
-import { Box } from '../../../src/primitives/Box';
 import { Button } from '../../../src/primitives/Button';
 import { Columns, Column } from '../../../src/primitives/Columns';
 import { ContentBlock } from '../../../src/primitives/ContentBlock';
@@ -8,7 +7,7 @@ import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import { CART_PAGE_PATH } from './cart';
 import type { CheckoutData } from './checkout';
-import { CartLines, CartTotal } from './CartLines';
+import { CartLines, CartTotal, SummaryPanel } from './CartLines';
 import * as styles from './pages.css';
 
 /**
@@ -40,22 +39,11 @@ export function CheckoutPage({ data, site }: PageProps<CheckoutData>) {
                 <p className={styles.text}>{t('checkout.secureText')}</p>
               </Stack>
             </Column>
-            <Box
-              as="section"
-              aria-labelledby="checkout-summary"
-              background="raised"
-              borderRadius="m"
-              padding={{ base: 'l', m: 'xl' }}
-            >
-              <Stack space="l">
-                <h2 id="checkout-summary" className={styles.sectionTitle}>
-                  {t('checkout.summary')}
-                </h2>
-                <CartLines lines={data.lines} site={site} density="compact" labelledBy="checkout-summary" />
-                <CartTotal total={data.total} site={site} />
-                <TextLink href={CART_PAGE_PATH}>{t('checkout.backToCart')}</TextLink>
-              </Stack>
-            </Box>
+            <SummaryPanel id="checkout-summary" title={t('checkout.summary')}>
+              <CartLines lines={data.lines} site={site} density="compact" labelledBy="checkout-summary" />
+              <CartTotal total={data.total} site={site} />
+              <TextLink href={CART_PAGE_PATH}>{t('checkout.backToCart')}</TextLink>
+            </SummaryPanel>
           </Columns>
         )}
       </Stack>

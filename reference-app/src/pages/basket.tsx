@@ -1,4 +1,3 @@
-import { Box } from '../../../src/primitives/Box';
 import { Button } from '../../../src/primitives/Button';
 import { Columns, Column } from '../../../src/primitives/Columns';
 import { ContentBlock } from '../../../src/primitives/ContentBlock';
@@ -8,7 +7,7 @@ import { VisuallyHidden } from '../../../src/primitives/VisuallyHidden';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import { CHECKOUT_PAGE_PATH, type CartPageData } from './cart';
-import { CartLines, CartTotal } from './CartLines';
+import { CartLines, CartTotal, SummaryPanel } from './CartLines';
 import * as styles from './pages.css';
 
 /**
@@ -43,24 +42,13 @@ export function BasketPage({ data, site }: PageProps<CartPageData>) {
                 <CartLines lines={data.lines} site={site} density="regular" labelledBy="cart-lines" />
               </Stack>
             </Column>
-            <Box
-              as="section"
-              aria-labelledby="cart-summary"
-              background="raised"
-              borderRadius="m"
-              padding={{ base: 'l', m: 'xl' }}
-            >
-              <Stack space="l">
-                <h2 id="cart-summary" className={styles.sectionTitle}>
-                  {t('cart.summary')}
-                </h2>
-                <CartTotal total={data.total} site={site} />
-                <Button href={CHECKOUT_PAGE_PATH} variant="primary" fullWidth>
-                  {t('cart.checkout')}
-                </Button>
-                <TextLink href="/">{t('cart.continueShopping')}</TextLink>
-              </Stack>
-            </Box>
+            <SummaryPanel id="cart-summary" title={t('cart.summary')}>
+              <CartTotal total={data.total} site={site} />
+              <Button href={CHECKOUT_PAGE_PATH} variant="primary" fullWidth>
+                {t('cart.checkout')}
+              </Button>
+              <TextLink href="/">{t('cart.continueShopping')}</TextLink>
+            </SummaryPanel>
           </Columns>
         )}
       </Stack>

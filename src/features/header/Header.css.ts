@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { searchMetrics, touchTarget } from '../../../design-tokens';
+import { visuallyHiddenRule } from '../../primitives/VisuallyHidden/VisuallyHidden.css';
 import { focusRingRule } from '../../styles/focus.css';
 import { down, reducedMotion, up } from '../../styles/media';
 import { color, tokens } from '../../styles/theme.css';
@@ -27,13 +28,7 @@ export const header = style({
  */
 export const skipLinks = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const skipLink = style({
-  position: 'absolute',
-  width: px(1),
-  height: px(1),
-  margin: px(-1),
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
+  ...visuallyHiddenRule,
   selectors: {
     '&:focus': {
       position: 'static',
@@ -42,7 +37,9 @@ export const skipLink = style({
       height: 'auto',
       margin: 0,
       overflow: 'visible',
+      clip: 'auto',
       clipPath: 'none',
+      whiteSpace: 'normal',
       padding: `${tokens.space.s} ${tokens.space.l}`,
       backgroundColor: color.accent,
       color: color.onAccent,
@@ -149,16 +146,8 @@ export const iconLabel = style({
   lineHeight: tokens.font.lineHeight.xs,
   whiteSpace: 'nowrap',
   '@media': {
-    // Below xl the label is read, not shown (the visually-hidden pattern).
-    [down('xl')]: {
-      position: 'absolute',
-      width: px(1),
-      height: px(1),
-      margin: px(-1),
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
+    // Below xl the label is read, not shown.
+    [down('xl')]: visuallyHiddenRule,
   },
 });
 export const cartItem = style({ position: 'relative', display: 'inline-flex' });

@@ -64,6 +64,8 @@ describe('Header layouts (000 §1)', () => {
     expect(banner()).toHaveAttribute('data-sticky', 'true');
     expect(screen.getByRole('link', { name: /Crema/ })).toHaveAttribute('href', headerLinks.home);
     expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveAttribute('id', 'search');
+    // 000 §5: "Search text: maximum length 200 characters".
+    expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveAttribute('maxlength', '200');
     expect(screen.getByRole('link', { name: 'Filialfinder' })).toHaveAttribute('href', '/service/storefinder/search');
     expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/usermenu');
     expect(await screen.findByRole('link', { name: 'Warenkorb, keine Artikel' })).toHaveAttribute(

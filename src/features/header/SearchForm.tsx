@@ -1,11 +1,8 @@
 import { forwardRef } from 'react';
 import { Icon } from '../../primitives/Icon';
 import { useSearchMessages } from '../search/messages';
-import { SEARCH_QUERY_PARAM, headerLinks } from './constants';
+import { SEARCH_MAX_LENGTH, SEARCH_QUERY_PARAM, headerLinks } from './constants';
 import * as styles from './Header.css';
-
-/** Spec 000 §5: "Search text: maximum length 200 characters". */
-export const SEARCH_MAX_LENGTH = 200;
 
 /**
  * The header's default search box: a native search form to /search?query={term} (000 §2), working before and

@@ -66,6 +66,9 @@ export const headerLinks = {
 /** Spec 000 §2: the search results page's query parameter ("/search?query={term}"). */
 export const SEARCH_QUERY_PARAM = 'query';
 
+/** Spec 000 §5: "Search text: maximum length 200 characters". */
+export const SEARCH_MAX_LENGTH = 200;
+
 /**
  * Spec 000 §1: "The old header has four navigation items whose titles come from configuration". Their titles and
  * addresses are per-locale texts (`header.classicNav.{id}` and `header.classicNav.{id}.url`); the new header shows the

@@ -1,11 +1,12 @@
-import { style } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
 import { px } from '../../styles/units';
 
 /**
  * Hidden on screen, read by assistive technology. A class, not an inline style: the strict CSP blocks
- * server-rendered style attributes (Radix's VisuallyHidden uses one), which would leave the text visible.
+ * server-rendered style attributes (Radix's VisuallyHidden uses one), which would leave the text visible. The rule
+ * itself serves styles that hide only at some widths or until focus (the header's labels and skip links).
  */
-export const visuallyHidden = style({
+export const visuallyHiddenRule = {
   position: 'absolute',
   // The one-pixel box of the standard pattern (a zero size is skipped by some screen readers).
   width: px(1),
@@ -17,4 +18,6 @@ export const visuallyHidden = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} satisfies StyleRule;
+
+export const visuallyHidden = style(visuallyHiddenRule);
