@@ -58,7 +58,7 @@ describe('reference storefront routes', () => {
     expect(nav?.desktop.map((i) => i.name)).toContain('Káva');
     // The calls without a site parameter learn it from X-Hunter-Site: the theme-world overview and the home
     // page's categories (header-backend navigation) are Czech too.
-    expect(nav?.themeWorlds?.url).toBe('/tematicke-svety');
+    expect(nav?.themeWorlds?.overview?.url).toBe('/tematicke-svety');
     expect((data?.page as { categories: { title: string }[] }).categories[0]?.title).toBe('Káva');
     expect((await get('/', { headers: { cookie: 'crema-site=CZ' } })).data?.site).toBe('CZ');
   });

@@ -110,9 +110,10 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
     const url = new URL(c.req.url);
     const services = servicesForRequest(options.services.fetch, c.req.raw, site);
     const context = { site, services, params, url };
+    const newHeader = newHeaderForRequest(c, flags.newHeader);
 
     const [layout, loaded] = await Promise.all([
-      loadLayoutData(site, services),
+      loadLayoutData(site, services, newHeader),
       (form && route.submit ? route.submit(context, form) : route.load(context)).catch(
         (error: unknown): LoadResult<unknown> => ({
           kind: 'unavailable',
@@ -137,7 +138,7 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
       showHeader: !hidden,
       showFooter: !hidden,
       reducedHeader: isReducedHeader({ reduced: shown.reducedHeader === true }, getCookie(c)),
-      flags: { ...flags, newHeader: newHeaderForRequest(c, flags.newHeader) },
+      flags: { ...flags, newHeader },
       layout,
       page,
       assets: await options.assets(site, shown.pageType),

@@ -17,9 +17,11 @@ export type HomeData = z.output<typeof homeSchema>;
 export async function loadHome({ services }: LoaderContext): Promise<LoadResult<HomeData>> {
   const tree = await fetchHeaderNavigation(services);
   if (!tree.ok) return { kind: 'page', data: { categories: [] } };
-  const categories = tree.value.navigation.map((node) => {
-    const image = node.teaser?.items[0]?.image;
-    return { title: node.title, href: node.href, image: image ? { src: image.src, alt: image.alt ?? '' } : null };
+  // A node without href or title (lenient contract) has no tile to offer.
+  const categories = tree.value.navigation.flatMap(({ title, href, teaser }) => {
+    if (!href || !title) return [];
+    const image = teaser?.items[0]?.image;
+    return [{ title, href, image: image ? { src: image.src, alt: image.alt ?? '' } : null }];
   });
   return { kind: 'page', data: { categories } };
 }

@@ -50,7 +50,7 @@ const flyoutUrls = (items: readonly FlyoutItem[]): string[] =>
   items.flatMap((item) => [...(item.url ? [item.url] : []), ...flyoutUrls(item.children)]);
 const nodeHrefs = (nodes: readonly NavigationNode[]): string[] =>
   nodes.flatMap((node) => [
-    node.href,
+    ...(node.href ? [node.href] : []),
     ...(node.teaser?.items ?? []).map((item) => item.link.href),
     ...nodeHrefs(node.children),
   ]);

@@ -21,7 +21,7 @@ import { describeError } from './describeError';
  * - footer content (002 §8 "Promotion 404 for footer content: no footer content"; other errors logged, nothing).
  */
 export const layoutDataSchema = z.object({
-  /** The new header's navigation (theme-world overview, desktop and mobile items); null when it failed. */
+  /** The header's navigation (new header: theme worlds, desktop and mobile items; old: categories); null: failed. */
   navigation: headerNavigationSchema.nullable(),
   benefits: z.array(promotionLinkSchema).nullable(),
   footer: footerContentSchema.nullable(),
@@ -29,10 +29,17 @@ export const layoutDataSchema = z.object({
 export type LayoutData = z.output<typeof layoutDataSchema>;
 export type LayoutDataInput = z.input<typeof layoutDataSchema>;
 
-/** Loads the layout parts side by side; each failure is logged and falls back on its own. */
-export async function loadLayoutData(site: Site, services: ServiceClient): Promise<LayoutDataInput> {
+/**
+ * Loads the layout parts side by side; each failure is logged and falls back on its own. `newHeader`: the page shows
+ * the new header (its navigation: header tree and theme worlds), otherwise the old one (the header-backend tree).
+ */
+export async function loadLayoutData(
+  site: Site,
+  services: ServiceClient,
+  newHeader: boolean,
+): Promise<LayoutDataInput> {
   const [navigationResult, benefits, footer] = await Promise.all([
-    loadHeaderNavigation(services, site.code),
+    loadHeaderNavigation(services, site.code, newHeader ? 'new' : 'old'),
     fetchPromotion(services, { id: HEADER_BENEFITS_PROMOTION_ID, site: site.code }),
     fetchFooterContent(services, site.code),
   ]);

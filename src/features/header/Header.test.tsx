@@ -97,7 +97,7 @@ describe('Header layouts (000 §1)', () => {
   });
 
   it('new header on phones: the menu button opens the mobile items', async () => {
-    const { page } = setup({ navigation: { themeWorlds: null, desktop: [], mobile: [] } });
+    const { page } = setup({ navigation: { themeWorlds: null, desktop: [], mobile: [], categories: [] } });
     render(page());
     const button = screen.getByRole('button', { name: 'Menü öffnen' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -145,7 +145,7 @@ describe('active menu path (000 §2: the last path segment against the items)', 
       { id: 'beans', name: 'Kaffeebohnen', url: '/c/kaffee/kaffeebohnen', newTab: false, flag: false, children: [] },
     ],
   };
-  const navigation = { themeWorlds: null, desktop: [coffee], mobile: [] };
+  const navigation = { themeWorlds: null, desktop: [coffee], mobile: [], categories: [] };
   const coffeeLink = () =>
     within(screen.getAllByRole('navigation', { name: 'Hauptnavigation' })[0]!).getByRole('link', { name: 'Kaffee' });
 
@@ -422,7 +422,12 @@ describe('tracking (000 §7 navigation_click)', () => {
 describe('on the server (000 issue 8 item 10)', () => {
   it('renders the whole header before any script, from the page data, touching no browser API', () => {
     const { page } = setup({
-      navigation: { themeWorlds: { title: 'Themenwelten', url: '/themenwelten' }, desktop: [], mobile: [] },
+      navigation: {
+        themeWorlds: { overview: { title: 'Themenwelten', url: '/themenwelten' }, sections: {}, translations: {} },
+        desktop: [],
+        mobile: [],
+        categories: [],
+      },
     });
     const html = renderToString(page());
     expect(html).toContain('Zur Suche springen');

@@ -81,8 +81,8 @@ function useNewHeaderItems(list: 'desktop' | 'mobile'): BarItem[] {
   if (navigation.status !== 'ready') return placeholders;
   const overview: BarItem = {
     id: 'themeWorlds',
-    name: navigation.themeWorlds?.title ?? t('themeWorld.overview'),
-    url: navigation.themeWorlds?.url,
+    name: navigation.themeWorlds?.overview?.title ?? t('themeWorld.overview'),
+    url: navigation.themeWorlds?.overview?.url,
     newTab: false,
     flag: false,
     children: [],

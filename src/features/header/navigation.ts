@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
+  fetchHeaderNavigation,
   fetchHeaderTree,
   fetchThemeWorlds,
   flyoutItemSchema,
+  navigationNodeSchema,
+  themeWorldsResponseSchema,
   type CallOptions,
   type ServiceClient,
   type ServiceResult,
@@ -10,28 +13,44 @@ import {
 } from '../../services';
 
 /**
- * What the new header's navigation shows (spec 000 §2 screen 1, §3): the theme-world overview first ("title and url
- * from the theme-world flyout overview, otherwise configured defaults": null here, the default comes from the
- * catalog), then the header tree's desktop items; the mobile items feed the mobile menu. A zod schema, so a page can
- * hand what its server loaded to the browser and check it there.
+ * What the header's navigation shows (spec 000 §2 screens 1-5, §3). A zod schema, so a page can hand what its server
+ * loaded to the browser and check it there.
+ * - New header: the theme-world flyout (its `overview` gives the first item's title and url, "otherwise configured
+ *   defaults": null here, the default comes from the catalog), then the header tree's desktop items (desktop
+ *   flyouts) and mobile items (mobile drill-down). `categories` is empty.
+ * - Old header: `categories`, the header-backend tree (000 §7 #4: nodes with teasers) that the four configured items'
+ *   drill-down flyouts show (000 §2 screen 5). The header tree is "new header only" (§7 #5), so `desktop`, `mobile`
+ *   are empty and `themeWorlds` null.
  */
 export const headerNavigationSchema = z.object({
-  themeWorlds: z.object({ title: z.string(), url: z.string() }).nullable(),
+  themeWorlds: themeWorldsResponseSchema.nullable(),
   desktop: z.array(flyoutItemSchema),
   mobile: z.array(flyoutItemSchema),
+  categories: z.array(navigationNodeSchema).default([]),
 });
 export type HeaderNavigation = z.output<typeof headerNavigationSchema>;
 
+/** Which header's navigation to load: the new header's (header tree, theme worlds) or the old one's (header-backend). */
+export type NavigationLayout = 'new' | 'old';
+
 /**
- * Loads the new header's navigation (spec 000 §7 #5 header tree, #6 theme worlds) side by side. The header tree is
- * the navigation: its failure is the result's. A failing theme-world call only loses the overview's own title and
- * url (the configured default stands in).
+ * Loads the header's navigation for `layout`.
+ * - new: the header tree (000 §7 #5) and the theme worlds (§7 #6) side by side. The header tree is the navigation:
+ *   its failure is the result's. A failing theme-world call loses the theme-world flyout and the overview's own title
+ *   and url (the configured default stands in).
+ * - old: the header-backend tree (§7 #4); its failure is the result's (the configured items stay, as links).
  */
 export async function loadHeaderNavigation(
   services: ServiceClient,
   site: SiteCode,
+  layout: NavigationLayout = 'new',
   options?: CallOptions,
 ): Promise<ServiceResult<HeaderNavigation>> {
+  if (layout === 'old') {
+    const show = await fetchHeaderNavigation(services, options);
+    if (!show.ok) return show;
+    return { ok: true, value: { themeWorlds: null, desktop: [], mobile: [], categories: show.value.navigation } };
+  }
   const [tree, themeWorlds] = await Promise.all([
     fetchHeaderTree(services, site, options),
     fetchThemeWorlds(services, options),
@@ -40,9 +59,10 @@ export async function loadHeaderNavigation(
   return {
     ok: true,
     value: {
-      themeWorlds: themeWorlds.ok ? (themeWorlds.value.overview ?? null) : null,
+      themeWorlds: themeWorlds.ok ? themeWorlds.value : null,
       desktop: tree.value.desktop,
       mobile: tree.value.mobile,
+      categories: [],
     },
   };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The store works with browser storage, cookies and window events: a DOM environment.
 import { vi } from 'vitest';
-import { emit, removeCookie, writeCookie } from '../../platform/browser';
+import { emit, listen, removeCookie, writeCookie } from '../../platform/browser';
 import { resolveSite } from '../../platform/site';
 import { changeCart, createServiceClient, type CartChange, type FetchLike } from '../../services';
 import { CART_PATH } from '../../services/cart';
@@ -175,7 +175,7 @@ describe('navigation (000 §7 #5, #6, §8)', () => {
     if (navigation.status !== 'ready') throw new Error('not ready');
     expect(navigation.desktop.map((i) => i.name)).toContain('Kaffee');
     expect(navigation.mobile.map((i) => i.name)).toContain('Service');
-    expect(navigation.themeWorlds?.title).toBeTruthy();
+    expect(navigation.themeWorlds?.overview?.title).toBeTruthy();
   });
 
   it.each([
@@ -193,21 +193,62 @@ describe('navigation (000 §7 #5, #6, §8)', () => {
   });
 
   it('server data is used without a call; a server failure stays failed', async () => {
-    const given = setup({ navigation: { themeWorlds: null, desktop: [], mobile: [] } });
+    const given = setup({ navigation: { themeWorlds: null, desktop: [], mobile: [], categories: [] } });
     // A call would fail: the store must not make one.
     given.reference.faults.set('GET /service/header/api/header-tree', { status: 500 });
     await given.store.getState().loadNavigation();
     expect(console.error).not.toHaveBeenCalled();
-    expect(given.store.getState().navigation).toEqual({ status: 'ready', themeWorlds: null, desktop: [], mobile: [] });
+    expect(given.store.getState().navigation).toEqual({
+      status: 'ready',
+      themeWorlds: null,
+      desktop: [],
+      mobile: [],
+      categories: [],
+    });
     expect(setup({ navigation: 'failed' }).store.getState().navigation).toEqual({ status: 'failed' });
   });
 
-  it('the old header loads no navigation', async () => {
+  it('the old header loads the header-backend tree (000 §7 #4) for its drill-down flyouts, never the header tree', async () => {
     const { store, reference } = setup({}, { ...defaultFlags, newHeader: false });
+    // The header tree is "new header only" (000 §7 #5): a call to it would fail the load.
     reference.faults.set('GET /service/header/api/header-tree', { status: 500 });
     await store.getState().loadNavigation();
-    expect(store.getState().navigation.status).toBe('loading');
-    expect(console.error).not.toHaveBeenCalledWith(NAVIGATION_FAILURE_LOG, expect.anything());
+    const navigation = store.getState().navigation;
+    if (navigation.status !== 'ready') throw new Error(`not ready: ${navigation.status}`);
+    expect(navigation.categories.map((node) => node.title)).toContain('Kaffee');
+    expect(navigation.categories.find((node) => node.title === 'Kaffee')?.teaser?.items.length).toBeGreaterThan(0);
+    expect(navigation).toMatchObject({ themeWorlds: null, desktop: [], mobile: [] });
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it("the old header's tree failing is logged once and leaves the configured links", async () => {
+    const { store, reference } = setup({}, { ...defaultFlags, newHeader: false });
+    reference.faults.set('GET /service/header-backend/api/show', { status: 503 });
+    await store.getState().loadNavigation();
+    expect(store.getState().navigation.status).toBe('failed');
+    expect(vi.mocked(console.error).mock.calls.filter(([text]) => text === NAVIGATION_FAILURE_LOG)).toHaveLength(1);
+  });
+});
+
+describe('flyouts (000 §4)', () => {
+  it('tells the page when a flyout opens or another one takes its place, not when one closes or a parent is chosen', () => {
+    const { store } = setup();
+    const opened: unknown[] = [];
+    const stop = listen('flyout-opened', (detail) => opened.push(detail));
+    const header = store.getState();
+    header.toggleFlyout({ kind: 'items', itemId: 'coffee' });
+    header.selectFlyoutParent('beans');
+    header.openFlyout({ kind: 'items', itemId: 'coffee', selectedParentId: 'beans' });
+    header.setFlyout({ kind: 'items', itemId: 'household' });
+    header.toggleFlyout({ kind: 'search' });
+    header.closeFlyout();
+    stop();
+    expect(opened).toEqual([
+      { kind: 'items', itemId: 'coffee' },
+      { kind: 'items', itemId: 'household' },
+      { kind: 'search' },
+    ]);
+    expect(store.getState().flyout).toEqual({ kind: 'closed' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { listen, readCookies, readJson, writeJson } from '../../platform/browser';
+import { emit, listen, readCookies, readJson, writeJson } from '../../platform/browser';
 import { defaultHeaderPlatform, type HeaderPlatform, type SiteCode } from '../../platform/site';
 import { fetchCart, fetchSearchCacheKey } from '../../services';
 import type { FeatureStoreOptions } from '../storefront';
@@ -49,6 +49,8 @@ export interface HeaderActions {
   closeFlyout(): void;
   /** Selects a parent item inside the open header-item flyout. */
   selectFlyoutParent(itemId: string | undefined): void;
+  /** Sets the flyout state as decided elsewhere (the navigation's pointer rules, `flyoutIntent`). */
+  setFlyout(flyout: FlyoutState): void;
   setPlatform(platform: HeaderPlatform): void;
   setHidden(hidden: boolean): void;
   /** Switches the reduced header on (a cookie found in the browser) or off. */
@@ -60,7 +62,10 @@ export interface HeaderActions {
   loadCartCount(options?: { forceReload?: boolean }): Promise<void>;
   /** Takes a count from elsewhere (the mini cart's count-changed event, storage); a non-count is 0, logged once. */
   setCartCount(count: unknown): void;
-  /** Loads the new header's navigation when it is not known yet; a failure keeps the placeholders and is logged. */
+  /**
+   * Loads the header's navigation (the new or the old header's, by the flag) when it is not known yet; a failure
+   * keeps the placeholders (new header) or the plain configured links (old header) and is logged.
+   */
   loadNavigation(): Promise<void>;
   /** 000 §7 #8 "GET /service/searchfrontend/api/cachekey ... at header start". Never rejects. */
   loadCacheKey(): Promise<void>;
@@ -95,6 +100,22 @@ export function createHeaderStore(
   let cartRequest = 0;
   let invalidCountLogged = false;
   return createStore<Header>()((set, get) => {
+    /**
+     * Every flyout change goes through here: opening a flyout, or switching to another one, tells the page
+     * (`flyout-opened`), so the top banner closes (000 §4 "Banner ... closes ... when an icon flyout or the navigation
+     * opens"; the promotions feature listens).
+     */
+    const setFlyout = (flyout: FlyoutState) => {
+      const before = get().flyout;
+      if (flyout === before) return;
+      set({ flyout });
+      const opened =
+        flyout.kind !== 'closed' &&
+        (before.kind !== flyout.kind ||
+          (flyout.kind === 'items' && before.kind === 'items' && before.itemId !== flyout.itemId));
+      if (opened)
+        emit('flyout-opened', flyout.kind === 'items' ? { kind: 'items', itemId: flyout.itemId } : { kind: 'search' });
+    };
     const applyCount = (value: unknown) => {
       const count = validCartCount(value);
       if (count === undefined && !invalidCountLogged) {
@@ -121,10 +142,11 @@ export function createHeaderStore(
       cacheKey: null,
       currentPath: currentPath ?? null,
 
-      toggleFlyout: (target) => set({ flyout: toggleFlyout(get().flyout, target) }),
-      openFlyout: (target) => set({ flyout: openFlyout(get().flyout, target) }),
-      closeFlyout: () => set({ flyout: closedFlyout }),
-      selectFlyoutParent: (itemId) => set({ flyout: selectParent(get().flyout, itemId) }),
+      toggleFlyout: (target) => setFlyout(toggleFlyout(get().flyout, target)),
+      openFlyout: (target) => setFlyout(openFlyout(get().flyout, target)),
+      closeFlyout: () => setFlyout(closedFlyout),
+      selectFlyoutParent: (itemId) => setFlyout(selectParent(get().flyout, itemId)),
+      setFlyout,
       setPlatform: (platform) => set({ platform }),
       setHidden: (hidden) => set({ hidden: hidden && get().isSticky }),
       setReduced: (isReducedVersion) =>
@@ -149,8 +171,8 @@ export function createHeaderStore(
       },
 
       loadNavigation: async () => {
-        if (get().navigation.status !== 'loading' || !flags.newHeader) return;
-        const result = await loadHeaderNavigation(services, site.code);
+        if (get().navigation.status !== 'loading') return;
+        const result = await loadHeaderNavigation(services, site.code, flags.newHeader ? 'new' : 'old');
         if (result.ok) set({ navigation: { status: 'ready', ...result.value } });
         else {
           console.error(NAVIGATION_FAILURE_LOG, result.error);

@@ -22,7 +22,7 @@ export function labelOf(item: NavigationTreeItem): string | undefined {
 
 /** The item's address: a flyout item's url, a node's href; undefined when empty. */
 export function addressOf(item: NavigationTreeItem): string | undefined {
-  const address: unknown = 'href' in item ? item.href : item.url;
+  const address: unknown = 'title' in item ? item.href : item.url;
   return typeof address === 'string' && address.trim() !== '' ? address : undefined;
 }
 

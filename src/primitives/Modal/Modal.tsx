@@ -3,7 +3,6 @@ import {
   forwardRef,
   isValidElement,
   useId,
-  useSyncExternalStore,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -12,6 +11,7 @@ import { cx } from '../../styles/cx';
 import { defaultModalSize, modalSizeNames, type ModalSize, type SurfaceTheme } from '../../../design-tokens';
 import { pickVariant } from '../../styles/fallback';
 import { CloseButton } from '../internal/CloseButton';
+import { useHydrated } from '../internal/useHydrated';
 import { usePortalTheme } from '../internal/portalTheme';
 import * as styles from './Modal.css';
 
@@ -146,14 +146,6 @@ export const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(functi
 });
 ModalContent.displayName = 'Modal.Content';
 
-const subscribeNothing = () => () => {};
-/** False on the server and while hydrating, true after: for markup that may only differ once hydrated. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 
 export type ModalCloseProps = Dialog.DialogCloseProps;
 

@@ -19,33 +19,42 @@ export const navigationTeaserSchema = z.looseObject({
   items: z.array(navigationTeaserItemSchema).default([]),
 });
 
-/** Spec 000 §3 "Navigation node (header tree): title, href, target, children, teaser". */
+/**
+ * Spec 000 §3 "Navigation node (header tree): title, href, target, children, teaser".
+ * One bad node never costs the whole tree (issue 9 "Bad input: a node without children or href ... renders what it
+ * can"): a missing href is allowed, a title that is not text reads as '' and a child that is not a node reads as an
+ * empty one; the navigation feature's `sanitiseTree` then drops what cannot render and logs it once.
+ */
 export interface NavigationNode {
   title: string;
-  href: string;
+  href?: string | undefined;
   target?: string | undefined;
   children: NavigationNode[];
   teaser?: z.infer<typeof navigationTeaserSchema> | undefined;
 }
 export const navigationNodeSchema: z.ZodType<NavigationNode> = z.object({
-  title: z.string(),
-  href: z.string(),
-  target: z.string().optional(),
+  title: z.string().catch(''),
+  href: z.string().optional().catch(undefined),
+  target: z.string().optional().catch(undefined),
   get children() {
-    return z.array(navigationNodeSchema).default([]);
+    return z.array(navigationNodeSchema.catch(emptyNode)).catch([]).default([]);
   },
-  teaser: navigationTeaserSchema.optional(),
+  teaser: navigationTeaserSchema.optional().catch(undefined),
 });
+/** What a node that is not one reads as: no title, so `sanitiseTree` drops it (reason noName). */
+const emptyNode = (): NavigationNode => ({ title: '', children: [] });
 
 /**
  * Answer of GET /service/header-backend/api/show (spec 000 §7 #4: "navigation tree"). The wrapper is not shown:
  * chosen `{ navigation: NavigationNode[] }`, the top-level nodes of the tree.
  */
-export const headerShowResponseSchema = z.looseObject({ navigation: z.array(navigationNodeSchema) });
+export const headerShowResponseSchema = z.looseObject({ navigation: z.array(navigationNodeSchema.catch(emptyNode)) });
 
 /**
  * Spec 000 §3 "Navigation item (flyout list): id, name, url, newTab (boolean), flag (displayed as a 'new' label),
  * children" and "Header nav item (top bar): id, name, url, newTab, children". `flag` is chosen as a boolean.
+ * Lenient per item like the node: a wrong field reads as absent, an entry that is not an item as a nameless one
+ * (dropped and logged by `sanitiseTree`), so the rest of the tree still renders.
  */
 export interface FlyoutItem {
   id: string;
@@ -56,23 +65,26 @@ export interface FlyoutItem {
   children: FlyoutItem[];
 }
 export const flyoutItemSchema: z.ZodType<FlyoutItem, unknown> = z.object({
-  id,
-  name: z.string(),
-  url: z.string().optional(),
-  newTab: z.boolean().default(false),
-  flag: z.boolean().default(false),
+  id: id.catch(''),
+  name: z.string().catch(''),
+  url: z.string().optional().catch(undefined),
+  newTab: z.boolean().default(false).catch(false),
+  flag: z.boolean().default(false).catch(false),
   get children() {
-    return z.array(flyoutItemSchema).default([]);
+    return flyoutItemList.catch([]).default([]);
   },
 });
+/** What an entry that is not an item reads as: no name, so `sanitiseTree` drops it (reason noName). */
+const emptyItem = (): FlyoutItem => ({ id: '', name: '', newTab: false, flag: false, children: [] });
+const flyoutItemList = z.array(flyoutItemSchema.catch(emptyItem));
 
 /**
  * Answer of GET /service/header/api/header-tree (spec 000 §3: "a desktop item list and a mobile item list (each
  * item: id, name, children)"). The two field names are not shown: chosen `desktop` and `mobile`.
  */
 export const headerTreeResponseSchema = z.looseObject({
-  desktop: z.array(flyoutItemSchema),
-  mobile: z.array(flyoutItemSchema),
+  desktop: flyoutItemList,
+  mobile: flyoutItemList,
 });
 
 /** Query of the header tree: `site`. */

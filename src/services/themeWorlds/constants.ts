@@ -20,3 +20,9 @@ export const themeWorldAvailabilities = [
   'storeWednesday',
 ] as const;
 export type ThemeWorldAvailability = (typeof themeWorldAvailabilities)[number];
+
+/** Issue 9 "Bad input ... an unknown badge or availability type": logged once per unknown name, the theme world stays. */
+export const THEME_WORLD_UNKNOWN_TYPE_LOG = '[crema] Theme worlds: unknown badge or availability type ignored:';
+
+/** Issue 9 "Bad input": a theme world without url or title cannot be a link; left out, logged once. */
+export const THEME_WORLD_DROPPED_LOG = '[crema] Theme worlds: an entry without url or title was left out.';

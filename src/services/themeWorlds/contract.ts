@@ -1,12 +1,36 @@
 import { z } from 'zod';
-import { themeWorldAvailabilities, themeWorldBadges, themeWorldSections } from './constants';
+import {
+  THEME_WORLD_DROPPED_LOG,
+  THEME_WORLD_UNKNOWN_TYPE_LOG,
+  themeWorldAvailabilities,
+  themeWorldBadges,
+  themeWorldSections,
+} from './constants';
 
-/** A list of known values: unknown entries are dropped (new badge types must not hide a theme world). */
+/** What was logged already: each unknown type name and the dropped-entry note once per page, not once per parse. */
+const logged = new Set<string>();
+const logOnce = (key: string, ...message: unknown[]) => {
+  if (logged.has(key)) return;
+  logged.add(key);
+  console.warn(...message);
+};
+
+/**
+ * A list of known values: unknown entries are dropped, each unknown name logged once (issue 9 "Bad input: an unknown
+ * badge or availability type ... renders what it can, logs once"; a new badge type must not hide a theme world).
+ */
 const knownList = <T extends string>(known: readonly T[]) =>
   z
     .array(z.string())
     .default([])
-    .transform((list) => list.filter((v): v is T => (known as readonly string[]).includes(v)));
+    .catch([])
+    .transform((list) =>
+      list.filter((v): v is T => {
+        const isKnown = (known as readonly string[]).includes(v);
+        if (!isKnown) logOnce(`type:${v}`, THEME_WORLD_UNKNOWN_TYPE_LOG, v);
+        return isKnown;
+      }),
+    );
 
 /** Spec 000 §3 "desktopImg (imageDerivative, cutout with focusPoint x/y and zoom)". */
 export const themeWorldImageSchema = z.looseObject({
@@ -26,21 +50,26 @@ export const themeWorldImageSchema = z.looseObject({
  */
 export const themeWorldSchema = z.looseObject({
   url: z.string(),
-  imgUrl: z.string(),
-  desktopImg: themeWorldImageSchema.optional(),
+  /** Optional: a theme world without image shows its title and texts on a plain tile (issue 9 "Bad input"). */
+  imgUrl: z.string().optional().catch(undefined),
+  desktopImg: themeWorldImageSchema.optional().catch(undefined),
   title: z.string(),
-  loyaltyCard: z.boolean().default(false),
+  loyaltyCard: z.boolean().default(false).catch(false),
   availability: knownList(themeWorldAvailabilities),
   badges: knownList(themeWorldBadges),
-  endDate: z.string().optional(),
-  endDateText: z.string().optional(),
-  onlyXDaysLeftText: z.string().optional(),
+  endDate: z.string().optional().catch(undefined),
+  endDateText: z.string().optional().catch(undefined),
+  onlyXDaysLeftText: z.string().optional().catch(undefined),
 });
 
 /** Spec 000 §3 "A section has headline and themeworlds". */
 export const themeWorldSectionSchema = z.looseObject({
   headline: z.string(),
-  themeworlds: z.array(themeWorldSchema).default([]),
+  /** An entry without url or title is left out (logged once); the section keeps the rest. */
+  themeworlds: z
+    .array(themeWorldSchema.nullable().catch(() => (logOnce('dropped', THEME_WORLD_DROPPED_LOG), null)))
+    .default([])
+    .transform((worlds) => worlds.filter((world) => world !== null)),
 });
 
 /**

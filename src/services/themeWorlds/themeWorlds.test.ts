@@ -43,7 +43,8 @@ describeCall('GET /service/themeworld-frontend/api/themeworlds/navigation', {
     expect(req.method).toBe('GET');
     expect(req.path).toBe(THEME_WORLDS_PATH);
   },
-  wrongShape: { sections: { scout: { headline: 'Scout', themeworlds: [{ url: '/x' }] } } },
+  // A bad theme world is left out (lenient per entry); a response without sections fails.
+  wrongShape: { sections: 'scout' },
 });
 
 it("the spec's section order, badge and availability types (spec 000 §2, §3)", () => {

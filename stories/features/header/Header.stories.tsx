@@ -113,7 +113,7 @@ async function expectNavigation(context: HeaderStoryContext, navigation: HeaderN
   const nav = within(pageOf(context).getByRole('navigation', { name: texts('navigation.label') }));
   const items = nav.getAllByRole('listitem');
   await expect(items).toHaveLength(1 + navigation.desktop.length);
-  await expect(items[0]).toHaveTextContent(navigation.themeWorlds?.title ?? texts('themeWorld.overview'));
+  await expect(items[0]).toHaveTextContent(navigation.themeWorlds?.overview?.title ?? texts('themeWorld.overview'));
   await expect(nav.queryAllByRole('link').filter((link) => link.hasAttribute('data-placeholder'))).toEqual([]);
 }
 

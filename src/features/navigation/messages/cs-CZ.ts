@@ -12,4 +12,7 @@ export const csCZ = {
   'navigation.showAll': 'Vše z kategorie {title}',
   'navigation.teasers': 'Doporučujeme',
   'navigation.newTabHint': '(otevře se v nové záložce)',
+  'navigation.menuTitle': 'Menu',
+  'navigation.loyaltyCard': 'S věrnostní kartou',
+  'navigation.subcategories': 'Kategorie v {title}',
 } satisfies Record<NavigationMessageId, string>;

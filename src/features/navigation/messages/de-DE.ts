@@ -14,6 +14,9 @@ export const deDE = {
   'navigation.showAll': 'Alles aus {title}',
   'navigation.teasers': 'Empfehlungen',
   'navigation.newTabHint': '(öffnet in neuem Tab)',
+  'navigation.menuTitle': 'Menü',
+  'navigation.loyaltyCard': 'Mit Kundenkarte',
+  'navigation.subcategories': 'Kategorien in {title}',
 } as const;
 
 export type NavigationMessageId = keyof typeof deDE;

@@ -12,4 +12,7 @@ export const frCH = {
   'navigation.showAll': 'Tout voir dans {title}',
   'navigation.teasers': 'Nos recommandations',
   'navigation.newTabHint': '(s’ouvre dans un nouvel onglet)',
+  'navigation.menuTitle': 'Menu',
+  'navigation.loyaltyCard': 'Avec la carte client',
+  'navigation.subcategories': 'Catégories de {title}',
 } satisfies Record<NavigationMessageId, string>;

@@ -12,4 +12,7 @@ export const huHU = {
   'navigation.showAll': 'Minden ebben: {title}',
   'navigation.teasers': 'Ajánlataink',
   'navigation.newTabHint': '(új lapon nyílik meg)',
+  'navigation.menuTitle': 'Menü',
+  'navigation.loyaltyCard': 'Törzsvásárlói kártyával',
+  'navigation.subcategories': 'Kategóriák: {title}',
 } satisfies Record<NavigationMessageId, string>;

@@ -12,4 +12,7 @@ export const plPL = {
   'navigation.showAll': 'Wszystko z kategorii {title}',
   'navigation.teasers': 'Polecamy',
   'navigation.newTabHint': '(otwiera się w nowej karcie)',
+  'navigation.menuTitle': 'Menu',
+  'navigation.loyaltyCard': 'Z kartą klienta',
+  'navigation.subcategories': 'Kategorie w {title}',
 } satisfies Record<NavigationMessageId, string>;

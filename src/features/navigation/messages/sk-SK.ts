@@ -12,4 +12,7 @@ export const skSK = {
   'navigation.showAll': 'Všetko z kategórie {title}',
   'navigation.teasers': 'Odporúčame',
   'navigation.newTabHint': '(otvorí sa na novej karte)',
+  'navigation.menuTitle': 'Menu',
+  'navigation.loyaltyCard': 'S vernostnou kartou',
+  'navigation.subcategories': 'Kategórie v {title}',
 } satisfies Record<NavigationMessageId, string>;

@@ -12,4 +12,7 @@ export const trTR = {
   'navigation.showAll': '{title} kategorisinin tümü',
   'navigation.teasers': 'Önerilerimiz',
   'navigation.newTabHint': '(yeni sekmede açılır)',
+  'navigation.menuTitle': 'Menü',
+  'navigation.loyaltyCard': 'Müşteri kartıyla',
+  'navigation.subcategories': '{title} kategorileri',
 } satisfies Record<NavigationMessageId, string>;
