@@ -17,6 +17,16 @@ export const overlayLayers = {
   floating: zIndex.modal,
 } as const;
 
+/**
+ * Where a Modal sits: centred over the page (default), or `start`, a full-height panel that slides in from the
+ * inline start edge (the mobile navigation's drill-down, spec 000 §1 "mobile slide-in drill-down"). On phones a
+ * start panel leaves a strip of the page (one touch target wide) visible at its end: a cue that the page is still
+ * there, and a backdrop to tap.
+ */
+export const modalPlacements = ['center', 'start'] as const;
+export type ModalPlacement = (typeof modalPlacements)[number];
+export const defaultModalPlacement: ModalPlacement = 'center';
+
 /** Modal box metrics in px. */
 export const modalMetrics = {
   /** Gap between the modal and the viewport edges on tablet and desktop; on phones the modal fills the screen. */

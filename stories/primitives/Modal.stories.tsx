@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { modalSizeNames } from '../../design-tokens';
+import { modalPlacements, modalSizeNames, modalSizes, touchTarget } from '../../design-tokens';
 import { Button } from '../../src/primitives/Button';
 import { Modal, ModalContent, type ModalContentProps } from '../../src/primitives/Modal';
 import { Select } from '../../src/primitives/Select';
 import { ThemeMatrix } from '../support/ThemeMatrix';
 import * as styles from '../support/support.css';
+import { atViewport } from '../support/viewports';
 
 /** Open stories are shown in their own frame on the docs page, so one open modal does not cover the others. */
 const openInDocs = { docs: { story: { inline: false, iframeHeight: 640 } } };
@@ -42,6 +43,7 @@ const meta = {
   },
   argTypes: {
     size: { control: 'inline-radio', options: modalSizeNames },
+    placement: { control: 'inline-radio', options: modalPlacements },
     footer: { control: false },
     children: { control: false },
   },
@@ -53,6 +55,9 @@ const meta = {
           'A modal dialog over a scrim, for a task that must be finished or dismissed before the page goes on',
           '(the staff preview settings, a confirmation). Compound parts: `Modal.Root`, `Modal.Trigger`, `Modal.Content`, `Modal.Close`.',
           'Sizes S, M (default), L set the width on tablet and desktop; on phones it fills the screen.',
+          'Placement `center` (default) centres the box; `start` makes it a full-height panel sliding in from the inline start',
+          'edge (a navigation drawer: the mobile menu), as wide as its size allows; on phones it leaves a strip of the page',
+          'visible (one touch target wide) to tap. Under reduced motion it appears without sliding.',
           'Use a Popover for small non-blocking content next to its trigger, a Notification for messages that need no decision.',
           '',
           '**Accessibility:** `role="dialog"` with `aria-modal`, named by its required `title` (an h2) and described by `description`.',
@@ -97,6 +102,55 @@ export const SizeL: Story = {
   name: 'Size L (open)',
   args: { size: 'L', defaultOpen: true },
   parameters: openInDocs,
+};
+
+/** The start panel's box once it has slid in (its enter animation takes the base duration). */
+async function startPanel(canvasElement: HTMLElement) {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menü' });
+  const view = canvasElement.ownerDocument.documentElement;
+  await waitFor(() => expect(dialog.getBoundingClientRect().left).toBe(0));
+  const box = dialog.getBoundingClientRect();
+  await expect(box.top).toBe(0);
+  await expect(Math.round(box.height)).toBe(view.clientHeight);
+  return { dialog, box, view };
+}
+
+const startPanelArgs = {
+  placement: 'start',
+  size: 'S',
+  defaultOpen: true,
+  title: 'Menü',
+  children: (
+    <ul className={styles.stack}>
+      {['Kaffee', 'Haushalt', 'Mode', 'Geschenkkarten'].map((name) => (
+        <li key={name}>
+          <a href={`#${name}`}>{name}</a>
+        </li>
+      ))}
+    </ul>
+  ),
+} as const;
+
+export const StartPanel: Story = {
+  name: 'Start panel (open: full height at the start edge)',
+  args: startPanelArgs,
+  parameters: openInDocs,
+  play: async ({ canvasElement }) => {
+    const { box } = await startPanel(canvasElement);
+    // Size S: never wider than its size on wide screens.
+    await expect(box.width).toBeLessThanOrEqual(modalSizes.S);
+  },
+};
+
+export const StartPanelPhone: Story = {
+  name: 'Start panel on a phone (open: a strip of the page stays visible)',
+  args: startPanelArgs,
+  ...atViewport('phone'),
+  parameters: { ...openInDocs, ...atViewport('phone').parameters },
+  play: async ({ canvasElement }) => {
+    const { box, view } = await startPanel(canvasElement);
+    await expect(Math.round(box.width)).toBe(view.clientWidth - touchTarget);
+  },
 };
 
 export const WithFooter: Story = {

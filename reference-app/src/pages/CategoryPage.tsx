@@ -2,6 +2,7 @@ import { ContentBlock } from '../../../src/primitives/ContentBlock';
 import { Stack } from '../../../src/primitives/Stack';
 import { Tiles } from '../../../src/primitives/Tiles';
 import { CATEGORY_HREF_PREFIX } from '../../../src/services';
+import { SubcategoryLinks } from '../../../src/features/navigation/SubcategoryLinks';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import type { CategoryData } from './category';
@@ -25,6 +26,7 @@ export function CategoryPage({ data, site }: PageProps<CategoryData>) {
           <h1 className={styles.title}>{category.title}</h1>
           <p className={styles.muted}>{t('category.count', { count: category.total })}</p>
         </Stack>
+        <SubcategoryLinks title={category.title} />
         <Tiles as="ul" columns={{ base: 2, m: 3, xl: 4 }} space={{ base: 'l', m: 'xl' }} aria-label={category.title}>
           {category.products.map((product) => (
             <ProductTile key={product.id} product={product} site={site} />

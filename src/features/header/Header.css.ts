@@ -6,8 +6,12 @@ import { down, reducedMotion, up } from '../../styles/media';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
 
-/** The banner landmark. The new header sticks to the top and slides away while the visitor scrolls down. */
+/**
+ * The banner landmark. The new header sticks to the top and slides away while the visitor scrolls down. Either way it
+ * is the navigation flyouts' containing block: they open right below it, across its width.
+ */
 export const header = style({
+  position: 'relative',
   backgroundColor: color.surface,
   borderBottom: `${tokens.borderWidth.thin} solid ${color.border}`,
   selectors: {
@@ -159,51 +163,6 @@ export const cartBadge = style({
   insetInlineStart: '50%',
   marginInlineStart: tokens.space.xs,
 });
-
-/** The top bar's items. */
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: tokens.space.xl,
-  rowGap: tokens.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: px(touchTarget),
-  fontWeight: tokens.font.weight.bold,
-  color: color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': focusRingRule,
-    '&[data-placeholder="true"]': { color: color.textMuted },
-    // The active menu path (000 §2): the current page's item and its ancestors.
-    '&[aria-current]': {
-      textDecoration: 'underline',
-      textDecorationThickness: tokens.borderWidth.thick,
-      textUnderlineOffset: tokens.space.xs,
-    },
-  },
-});
-export const newFlag = style({
-  marginInlineStart: tokens.space.xs,
-  fontSize: tokens.font.size.xs,
-  lineHeight: tokens.font.lineHeight.xs,
-  color: color.sale,
-  textTransform: 'uppercase',
-});
-
-/** The phones' menu panel below the bar (the navigation issue replaces it with the drill-down). */
-export const mobileMenu = style({
-  borderTop: `${tokens.borderWidth.thin} solid ${color.border}`,
-  paddingBlock: tokens.space.m,
-  '@media': { [up('l')]: { display: 'none' } },
-});
-export const mobileMenuList = style([navList, { flexDirection: 'column' }]);
 
 /** A flyout panel under the bar (search in the old header). */
 export const flyoutPanel = style({

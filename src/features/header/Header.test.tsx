@@ -80,9 +80,11 @@ describe('Header layouts (000 §1)', () => {
     const nav = () => within(screen.getAllByRole('navigation', { name: 'Hauptnavigation' })[0]!);
     expect(nav().getByRole('link', { name: 'Kaffee' })).toHaveAttribute('data-placeholder', 'true');
     expect(nav().getAllByRole('link')).toHaveLength(4);
-    expect(await nav().findByRole('link', { name: 'Themenwelten' })).toBeInTheDocument();
+    // Items with a flyout are disclosure buttons once loaded (the navigation's own tests cover them); the others links.
+    expect(await nav().findByRole('button', { name: 'Themenwelten' })).toHaveAttribute('aria-expanded', 'false');
+    expect(nav().getByRole('button', { name: 'Kaffee' })).toHaveAttribute('aria-expanded', 'false');
     expect(nav().getByRole('link', { name: 'Geschenkkarten' })).toHaveAttribute('href', '/c/geschenkkarte');
-    expect(nav().getByRole('link', { name: 'Kaffee' })).not.toHaveAttribute('data-placeholder');
+    expect(nav().getByRole('link', { name: 'Geschenkkarten' })).not.toHaveAttribute('data-placeholder');
   });
 
   it('new header: a failed navigation fetch keeps the placeholders and is logged', async () => {
@@ -96,16 +98,20 @@ describe('Header layouts (000 §1)', () => {
     expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Kaffee', 'Haushalt', 'Mode', 'Angebote']);
   });
 
-  it('new header on phones: the menu button opens the mobile items', async () => {
+  it('new header on phones: the menu button opens the mobile drill-down (a dialog it controls)', async () => {
     const { page } = setup({ navigation: { themeWorlds: null, desktop: [], mobile: [], categories: [] } });
     render(page());
     const button = screen.getByRole('button', { name: 'Menü öffnen' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(menu).not.toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(button);
-    expect(screen.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute('aria-expanded', 'true');
-    expect(menu).toBeVisible();
+    const menu = screen.getByRole('dialog', { name: 'Menü' });
+    expect(menu).toHaveAttribute('id', button.getAttribute('aria-controls'));
+    // The page behind the modal is hidden from assistive technology; the button says the menu is open.
+    expect(screen.getByRole('button', { name: 'Menü schließen', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     // Without the theme-world call's overview, its configured default title (and no address) stands first.
     expect(within(menu).getByText('Themenwelten')).toBeInTheDocument();
   });
@@ -146,8 +152,9 @@ describe('active menu path (000 §2: the last path segment against the items)', 
     ],
   };
   const navigation = { themeWorlds: null, desktop: [coffee], mobile: [], categories: [] };
+  // Coffee has children: its flyout's disclosure button.
   const coffeeLink = () =>
-    within(screen.getAllByRole('navigation', { name: 'Hauptnavigation' })[0]!).getByRole('link', { name: 'Kaffee' });
+    within(screen.getAllByRole('navigation', { name: 'Hauptnavigation' })[0]!).getByRole('button', { name: 'Kaffee' });
 
   it.each([
     ['/c/kaffee', 'page'],
@@ -342,10 +349,11 @@ describe('hide on scroll (000 §4: 30 px margin, 50 ms debounce)', () => {
     vi.useFakeTimers();
     const { page } = setup({ navigation: 'failed' });
     render(page());
+    const header = banner();
     fireEvent.click(screen.getByRole('button', { name: 'Menü öffnen' }));
     scrollTo(800);
     wait(SCROLL_DEBOUNCE_MS);
-    expect(banner()).toHaveAttribute('data-hidden', 'false');
+    expect(header).toHaveAttribute('data-hidden', 'false');
   });
 
   it('the old header is not sticky and never hides', () => {

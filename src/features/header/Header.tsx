@@ -5,7 +5,10 @@ import * as styles from './Header.css';
 import { CartLink, SearchToggle, StoreFinderLink, UserLink } from './HeaderIcons';
 import { useHeader, useHeaderStore } from './HeaderProvider';
 import { Logo } from './Logo';
-import { ClassicNavigation, MobileMenu, MobileMenuButton, NewHeaderNavigation } from './NavigationBar';
+import { MobileMenuButton } from './NavigationBar';
+import { MobileDrillDown } from '../navigation/MobileDrillDown';
+import { ClassicNavigation } from '../navigation/ClassicNavigation';
+import { MainNavigation } from '../navigation/MainNavigation';
 import { ReducedHeader } from './ReducedHeader';
 import { SearchForm } from './SearchForm';
 import { SkipLinks, type SkipLinkTarget } from './SkipLinks';
@@ -13,10 +16,13 @@ import { useHideOnScroll } from './useHideOnScroll';
 
 /**
  * The slots other features fill (each has a working default where the header needs one to be usable): the
- * navigation issue's flyouts, the search issue's combobox, the promotions issue's banner and app banner.
+ * search issue's combobox, the promotions issue's banner and app banner; the navigation's top bar is the default.
  */
 export interface HeaderSlots {
-  /** New header: the top bar's navigation (default: the header tree's items as links, placeholders while loading). */
+  /**
+   * New header: the top bar's navigation (default: the main navigation, the theme-world overview and the header
+   * tree's items with their flyouts; placeholders while loading).
+   */
   navigation?: ReactNode;
   /** New header: the menu flyout (default: on phones, the mobile items under a menu button). */
   menuFlyout?: ReactNode;
@@ -125,9 +131,9 @@ function NewHeaderLayout({
           <div className={styles.areaIcons}>
             <Icons />
           </div>
-          {navigation ?? <NewHeaderNavigation />}
+          {navigation ?? <MainNavigation className={styles.areaDesktopNav} />}
         </div>
-        {menuFlyout ?? <MobileMenu id={menuId} />}
+        {menuFlyout ?? <MobileDrillDown id={menuId} />}
         {searchOpen && searchFlyout}
         {benefits}
       </ContentBlock>
@@ -161,7 +167,7 @@ function OldHeaderLayout({ search, searchFlyout, benefits }: HeaderSlots) {
         <div className={styles.areaLogo}>
           <Logo />
         </div>
-        <ClassicNavigation />
+        <ClassicNavigation className={styles.areaNav} />
         <div className={styles.areaIcons}>
           {/* The search icon is the skip link's target here: the box lives in its flyout. */}
           <Icons search={<SearchToggle ref={toggle} id={skipLinkTargets.search} controls={flyoutId} />} />

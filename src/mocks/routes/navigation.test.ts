@@ -16,6 +16,7 @@ import {
 import { themeWorldsResponseSchema } from '../../services/themeWorlds/contract';
 import { createReferenceServices } from '../app';
 import { INVALID_QUERY_CODE } from '../fixtures/constants';
+import { SITE_WITHOUT_LAST_CHANCE } from '../fixtures/themeWorlds';
 import { registerNavigationRoutes } from './navigation';
 
 const NOW = new Date('2025-03-10T09:00:00Z');
@@ -109,8 +110,16 @@ describe(`GET ${THEME_WORLDS_PATH}`, () => {
       endDateText: 'Nur bis 12.03.',
       onlyXDaysLeftText: 'Nur noch 2 Tage',
     });
-    expect(sections.lastChance!.themeworlds[1]!.onlyXDaysLeftText).toBe('Nur noch 1 Tag');
+    // One with both texts (above), one with only the 'only X days left' text, one with only the end date.
+    expect(sections.lastChance!.themeworlds[1]).toMatchObject({
+      endDate: '2025-03-11T09:00:00.000Z',
+      onlyXDaysLeftText: 'Nur noch 1 Tag',
+    });
+    expect(sections.lastChance!.themeworlds[1]!.endDateText).toBeUndefined();
     expect(sections.new!.themeworlds.some((w) => w.endDateText && !w.onlyXDaysLeftText)).toBe(true);
+    // Issue 9 "Bad input: ... a theme world without image": neither image field.
+    const withoutImage = worlds.filter((w) => w.imgUrl === undefined);
+    expect(withoutImage.map((w) => [w.title, w.desktopImg])).toEqual([['Ordnung im Haus', undefined]]);
     expect(sections.scout!.themeworlds[0]!.desktopImg).toEqual({
       imageDerivative: '/service/imagedelivery/image/themeworld/barista-desktop.svg',
       cutout: { focusPoint: { x: 50, y: 40 }, zoom: 1 },
@@ -125,7 +134,23 @@ describe(`GET ${THEME_WORLDS_PATH}`, () => {
     expect(body.translations['themeWorld.availability.onlineOnly']).toBe(
       catalogFor(sites[site].locale)['themeWorld.availability.onlineOnly'],
     );
-    expect(body.sections.lastChance!.themeworlds[0]!.onlyXDaysLeftText).toMatch(/2/);
+    const lastChance = body.sections.lastChance!.themeworlds;
+    if (site === SITE_WITHOUT_LAST_CHANCE) expect(lastChance).toEqual([]);
+    else expect(lastChance[0]!.onlyXDaysLeftText).toMatch(/2/);
+  });
+
+  it(`${SITE_WITHOUT_LAST_CHANCE}: no theme world ends soon, so lastChance comes empty and its worlds are under more, undated`, async () => {
+    const { services } = setup();
+    const bodyOf = async (site: string) =>
+      themeWorldsResponseSchema.parse(await (await services.fetch(`${THEME_WORLDS_PATH}?site=${site}`)).json());
+    const [here, de] = await Promise.all([bodyOf(SITE_WITHOUT_LAST_CHANCE), bodyOf('DE')]);
+    expect(Object.keys(here.sections)).toEqual([...themeWorldSections]);
+    expect(here.sections.lastChance).toEqual({ headline: 'Utolsó esély', themeworlds: [] });
+    const more = here.sections.more!.themeworlds;
+    expect(more).toHaveLength(de.sections.more!.themeworlds.length + de.sections.lastChance!.themeworlds.length);
+    expect(more.map((w) => [w.endDate, w.endDateText, w.onlyXDaysLeftText])).toEqual(
+      more.map(() => [undefined, undefined, undefined]),
+    );
   });
 
   it('a later clock moves the end dates', async () => {

@@ -1,13 +1,16 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import {
+  defaultModalPlacement,
   defaultModalSize,
   modalMetrics,
+  modalPlacements,
   modalSizeNames,
   modalSizes,
   overlayLayers,
   overlayMotion,
   overlays,
+  touchTarget,
 } from '../../../design-tokens';
 import { down } from '../../styles/media';
 import { color, tokens } from '../../styles/theme.css';
@@ -26,6 +29,11 @@ const exit = keyframes({
 });
 const phone = down('m');
 
+/** Where a start panel waits off screen: beyond the inline start edge (left, or right in a right-to-left page). */
+const offScreen = createVar();
+const slideIn = keyframes({ from: { transform: `translateX(${offScreen})` }, to: { transform: 'none' } });
+const slideOut = keyframes({ from: { transform: 'none' }, to: { transform: `translateX(${offScreen})` } });
+
 /** The backdrop: the shop's scrim over the page. */
 export const overlay = style({
   position: 'fixed',
@@ -39,6 +47,36 @@ export const overlay = style({
 });
 
 const gap = px(modalMetrics.viewportGap);
+
+const pageStrip = `calc(100% - ${px(touchTarget)})`;
+const panelEdge = `${tokens.borderWidth.thin} solid ${color.border}`;
+
+/**
+ * A start panel: full height at the inline start edge, as wide as its size allows, sliding in (no slide under reduced
+ * motion: the durations are then 0). The phone rules repeat what they keep of it, since the base's phone rules
+ * (a full-screen sheet) come later in the stylesheet.
+ */
+const startPanel = {
+  vars: { [offScreen]: '-100%' },
+  insetInlineEnd: 'auto',
+  margin: 0,
+  width: pageStrip,
+  height: '100dvh',
+  maxHeight: 'none',
+  borderRadius: 0,
+  border: 0,
+  borderInlineEnd: panelEdge,
+  selectors: {
+    '&:dir(rtl)': { vars: { [offScreen]: '100%' } },
+    '&[data-state="open"]': {
+      animation: `${slideIn} ${tokens.motion.duration.base} ${tokens.motion.easing.standard}`,
+    },
+    '&[data-state="closed"]': {
+      animation: `${slideOut} ${tokens.motion.duration.fast} ${tokens.motion.easing.exit}`,
+    },
+  },
+  '@media': { [phone]: { width: pageStrip, borderInlineEnd: panelEdge } },
+} as const;
 
 /**
  * The dialog box: centred, as wide as its size allows, never taller than the viewport. The box itself scrolls
@@ -85,8 +123,9 @@ export const content = recipe({
   },
   variants: {
     size: variantsOf(modalSizeNames, (size) => ({ maxWidth: px(modalSizes[size]) })),
+    placement: variantsOf(modalPlacements, (placement) => (placement === 'start' ? startPanel : {})),
   },
-  defaultVariants: { size: defaultModalSize },
+  defaultVariants: { size: defaultModalSize, placement: defaultModalPlacement },
 });
 
 const edge = {

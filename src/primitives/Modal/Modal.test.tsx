@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { modalSizeNames, type ModalSize } from '../../../design-tokens';
+import { modalPlacements, modalSizeNames, type ModalPlacement, type ModalSize } from '../../../design-tokens';
 import { Button } from '../Button';
 import { Surface } from '../Surface';
 import { Modal, type ModalContentProps } from './Modal';
@@ -111,6 +111,7 @@ describe('Modal', () => {
     const warn = vi.spyOn(console, 'warn');
     render(<Example defaultOpen description="Gilt nur für diese Sitzung." />);
     const dialog = await screen.findByRole('dialog', { name: 'Vorschau', description: 'Gilt nur für diese Sitzung.' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('heading', { name: 'Vorschau' })).toBeInTheDocument();
     const close = screen.getByRole('button', { name: 'Schließen' });
     expect(close.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
@@ -152,6 +153,60 @@ describe('Modal', () => {
     for (const d of dialogs) expect(d.className).toMatch(/size_M/);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('Modal: unknown size "XL"; using "M"');
+  });
+
+  describe('placement', () => {
+    it.each(modalPlacements)('placement %s sets its recipe class', async (placement) => {
+      render(<Example defaultOpen placement={placement} />);
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.className).toMatch(new RegExp(`placement_${placement}`));
+      for (const other of modalPlacements.filter((p) => p !== placement))
+        expect(dialog.className).not.toMatch(new RegExp(`placement_${other}`));
+    });
+
+    it('defaults to center, and falls back to center with one warning for an unknown placement', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { unmount } = render(<Example defaultOpen />);
+      expect((await screen.findByRole('dialog')).className).toMatch(/placement_center/);
+      unmount();
+      const bad = { placement: 'bottom' as unknown as ModalPlacement };
+      render(
+        <>
+          <Example defaultOpen {...bad} />
+          <Example defaultOpen {...bad} />
+        </>,
+      );
+      for (const d of await screen.findAllByRole('dialog', { hidden: true }))
+        expect(d.className).toMatch(/placement_center/);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('Modal: unknown placement "bottom"; using "center"');
+    });
+
+    it('a start panel is the same modal dialog: named, focus trapped, Escape and the backdrop close it, focus returns', async () => {
+      const user = userEvent.setup();
+      render(
+        <>
+          <Example placement="start" />
+          <button type="button">Außerhalb</button>
+        </>,
+      );
+      const trigger = screen.getByRole('button', { name: 'Vorschau-Einstellungen' });
+      await user.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: 'Vorschau' });
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Schließen' })).toHaveFocus());
+      act(() => screen.getByRole('button', { name: 'Außerhalb', hidden: true }).focus());
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(trigger).toHaveFocus();
+
+      await user.click(trigger);
+      await screen.findByRole('dialog');
+      await user.click(document.querySelector<HTMLElement>('[data-crema-modal-backdrop]')!);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(trigger).toHaveFocus();
+    });
   });
 
   it('takes the theme of the Surface it is declared in (it is portalled out of it), or its own theme prop', async () => {

@@ -1,14 +1,15 @@
-import {
-  cloneElement,
-  forwardRef,
-  isValidElement,
-  useId,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { cloneElement, forwardRef, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { cx } from '../../styles/cx';
-import { defaultModalSize, modalSizeNames, type ModalSize, type SurfaceTheme } from '../../../design-tokens';
+import {
+  defaultModalPlacement,
+  defaultModalSize,
+  modalPlacements,
+  modalSizeNames,
+  type ModalPlacement,
+  type ModalSize,
+  type SurfaceTheme,
+} from '../../../design-tokens';
 import { pickVariant } from '../../styles/fallback';
 import { CloseButton } from '../internal/CloseButton';
 import { useHydrated } from '../internal/useHydrated';
@@ -34,6 +35,12 @@ ModalTrigger.displayName = 'Modal.Trigger';
 export interface ModalContentOwnProps {
   /** Width on tablet and desktop: S, M (default) or L. On phones the modal fills the screen. */
   size?: ModalSize;
+  /**
+   * `center` (default): a box centred over the page (on phones a full-screen sheet). `start`: a full-height panel
+   * sliding in from the inline start edge, as wide as its size allows (on phones all but a strip of the page), for
+   * navigation drawers. Under reduced motion it appears without sliding.
+   */
+  placement?: ModalPlacement;
   /** The dialog's heading and accessible name. Required. */
   title: ReactNode;
   /** A short text under the title; becomes the dialog's accessible description. */
@@ -71,6 +78,7 @@ export type ModalContentProps = ModalContentOwnProps & Omit<Dialog.DialogContent
 export const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(function ModalContent(
   {
     size,
+    placement,
     title,
     description,
     closeLabel,
@@ -86,6 +94,7 @@ export const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(functi
   ref,
 ) {
   const safeSize = pickVariant('Modal', 'size', size, modalSizeNames, defaultModalSize);
+  const safePlacement = pickVariant('Modal', 'placement', placement, modalPlacements, defaultModalPlacement);
   const surface = usePortalTheme('Modal', theme);
   const hydrated = useHydrated();
   const hasDescription = description !== undefined && description !== null && description !== false;
@@ -123,8 +132,15 @@ export const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(functi
         ref={ref}
         asChild={child !== null}
         data-theme={themed ? surface.theme : undefined}
-        className={cx(styles.content({ size: safeSize }), themed && surface.className, className)}
+        className={cx(
+          styles.content({ size: safeSize, placement: safePlacement }),
+          themed && surface.className,
+          className,
+        )}
         aria-labelledby={titleId}
+        // Radix hides the page behind from assistive technology but does not say so on the dialog; aria-modal tells
+        // screen readers to keep their virtual cursor inside it (APG dialog pattern).
+        aria-modal
         // Without a description, say so explicitly, so no aria-describedby points at nothing (older Radix warned).
         {...(hasDescription ? {} : { 'aria-describedby': undefined })}
         {...rest}
@@ -145,7 +161,6 @@ export const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(functi
   );
 });
 ModalContent.displayName = 'Modal.Content';
-
 
 export type ModalCloseProps = Dialog.DialogCloseProps;
 

@@ -64,12 +64,13 @@ export const themeWorldSchema = z.looseObject({
 
 /** Spec 000 §3 "A section has headline and themeworlds". */
 export const themeWorldSectionSchema = z.looseObject({
-  headline: z.string(),
+  /** A missing headline reads as '' (the flyout shows its catalog name for the section). */
+  headline: z.string().catch(''),
   /** An entry without url or title is left out (logged once); the section keeps the rest. */
   themeworlds: z
-    .array(themeWorldSchema.nullable().catch(() => (logOnce('dropped', THEME_WORLD_DROPPED_LOG), null)))
+    .array(themeWorldSchema.optional().catch(() => (logOnce('dropped', THEME_WORLD_DROPPED_LOG), undefined)))
     .default([])
-    .transform((worlds) => worlds.filter((world) => world !== null)),
+    .transform((worlds) => worlds.filter((world) => world !== undefined)),
 });
 
 /**
@@ -88,7 +89,7 @@ export const themeWorldsResponseSchema = z.looseObject({
       z.ZodOptional<typeof themeWorldSectionSchema>
     >,
   ),
-  translations: z.record(z.string(), z.string()).default({}),
+  translations: z.record(z.string(), z.string()).default({}).catch({}),
 });
 
 export type ThemeWorld = z.infer<typeof themeWorldSchema>;

@@ -15,4 +15,8 @@ export const csCZ = {
   'navigation.menuTitle': 'Menu',
   'navigation.loyaltyCard': 'S věrnostní kartou',
   'navigation.subcategories': 'Kategorie v {title}',
+  'navigation.themeWorldSection.scout': 'Tipy Scouta',
+  'navigation.themeWorldSection.new': 'Nové tematické světy',
+  'navigation.themeWorldSection.more': 'Další tematické světy',
+  'navigation.themeWorldSection.lastChance': 'Poslední šance',
 } satisfies Record<NavigationMessageId, string>;

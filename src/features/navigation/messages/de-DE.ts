@@ -17,6 +17,11 @@ export const deDE = {
   'navigation.menuTitle': 'Menü',
   'navigation.loyaltyCard': 'Mit Kundenkarte',
   'navigation.subcategories': 'Kategorien in {title}',
+  /** A theme-world section's headline when the response's is blank (issue 9 "Bad input"). */
+  'navigation.themeWorldSection.scout': 'Unsere Scout-Empfehlungen',
+  'navigation.themeWorldSection.new': 'Neue Themenwelten',
+  'navigation.themeWorldSection.more': 'Weitere Themenwelten',
+  'navigation.themeWorldSection.lastChance': 'Letzte Chance',
 } as const;
 
 export type NavigationMessageId = keyof typeof deDE;

@@ -15,4 +15,8 @@ export const frCH = {
   'navigation.menuTitle': 'Menu',
   'navigation.loyaltyCard': 'Avec la carte client',
   'navigation.subcategories': 'Catégories de {title}',
+  'navigation.themeWorldSection.scout': 'Les coups de cœur du Scout',
+  'navigation.themeWorldSection.new': 'Nouveaux univers',
+  'navigation.themeWorldSection.more': 'Autres univers',
+  'navigation.themeWorldSection.lastChance': 'Dernière chance',
 } satisfies Record<NavigationMessageId, string>;

@@ -15,4 +15,8 @@ export const huHU = {
   'navigation.menuTitle': 'Menü',
   'navigation.loyaltyCard': 'Törzsvásárlói kártyával',
   'navigation.subcategories': 'Kategóriák: {title}',
+  'navigation.themeWorldSection.scout': 'Scout ajánlatai',
+  'navigation.themeWorldSection.new': 'Új témavilágok',
+  'navigation.themeWorldSection.more': 'További témavilágok',
+  'navigation.themeWorldSection.lastChance': 'Utolsó esély',
 } satisfies Record<NavigationMessageId, string>;

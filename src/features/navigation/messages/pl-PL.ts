@@ -15,4 +15,8 @@ export const plPL = {
   'navigation.menuTitle': 'Menu',
   'navigation.loyaltyCard': 'Z kartą klienta',
   'navigation.subcategories': 'Kategorie w {title}',
+  'navigation.themeWorldSection.scout': 'Polecenia Scouta',
+  'navigation.themeWorldSection.new': 'Nowe światy tematyczne',
+  'navigation.themeWorldSection.more': 'Więcej światów tematycznych',
+  'navigation.themeWorldSection.lastChance': 'Ostatnia szansa',
 } satisfies Record<NavigationMessageId, string>;

@@ -15,4 +15,8 @@ export const skSK = {
   'navigation.menuTitle': 'Menu',
   'navigation.loyaltyCard': 'S vernostnou kartou',
   'navigation.subcategories': 'Kategórie v {title}',
+  'navigation.themeWorldSection.scout': 'Tipy Scouta',
+  'navigation.themeWorldSection.new': 'Nové tematické svety',
+  'navigation.themeWorldSection.more': 'Ďalšie tematické svety',
+  'navigation.themeWorldSection.lastChance': 'Posledná šanca',
 } satisfies Record<NavigationMessageId, string>;

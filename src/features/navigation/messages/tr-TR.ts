@@ -15,4 +15,8 @@ export const trTR = {
   'navigation.menuTitle': 'Menü',
   'navigation.loyaltyCard': 'Müşteri kartıyla',
   'navigation.subcategories': '{title} kategorileri',
+  'navigation.themeWorldSection.scout': 'Scout önerileri',
+  'navigation.themeWorldSection.new': 'Yeni tema dünyaları',
+  'navigation.themeWorldSection.more': 'Diğer tema dünyaları',
+  'navigation.themeWorldSection.lastChance': 'Son fırsat',
 } satisfies Record<NavigationMessageId, string>;

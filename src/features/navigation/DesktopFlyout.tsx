@@ -1,0 +1,180 @@
+import { useId, useMemo } from 'react';
+import type { FlyoutItem } from '../../services';
+import { Tiles } from '../../primitives/Tiles';
+import { useHydrated } from '../../primitives/internal/useHydrated';
+import { useHeader } from '../header/HeaderProvider';
+import type { ActivePath } from './activePath';
+import { useNavigationMessages } from './messages';
+import { NavigationLink } from './NavigationLink';
+import { firstWithChildren } from './tree';
+import { activeMark } from './useNavigationTree';
+import * as styles from './Navigation.css';
+
+/**
+ * Keys for a list of items, unique in the list: an item's id when no other item of the list (nor `reserved`) has it,
+ * otherwise its position. Ids come from the service and may repeat or be empty; a repeated id must not open two
+ * flyouts or select two level items.
+ */
+export function itemKeys(items: readonly Pick<FlyoutItem, 'id'>[], reserved: readonly string[] = []): string[] {
+  const counts = new Map<string, number>();
+  for (const { id } of items) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return items.map(({ id }, index) =>
+    id !== '' && counts.get(id) === 1 && !reserved.includes(id) && !id.startsWith('#') ? id : `#${index}`,
+  );
+}
+
+export interface DesktopFlyoutProps {
+  /** The top-bar item whose flyout this is, made safe to render (`sanitiseTree`): its children are the level list. */
+  item: FlyoutItem;
+  /** The item's key in the header's flyout state: its `selectedParentId` names the selected level item. */
+  itemKey: string;
+  /** The active menu path over the tree `item` belongs to (the same objects), for aria-current. */
+  active: ActivePath<FlyoutItem>;
+}
+
+/**
+ * The desktop flyout (spec 000 §2 screen 2): the top item's name as the panel's heading and a "show all" link to its
+ * page, then the level list (the top
+ * item's children) beside the content grid of the selected level item. The selected item is the flyout state's
+ * `selectedParentId`, else the first item having children ("preselected"). A level item with children is a button
+ * selecting it (aria-expanded, aria-controls its grid); one without is a link (a new tab with newTab). The grid shows
+ * the selected item's children as columns: each a heading link with its own children as links under it (deeper
+ * levels nested). Every level item's grid is in the HTML, the unselected ones hidden. Before hydration the level
+ * items are links too, so the server HTML holds links only. Inside a HeaderProvider.
+ */
+export function DesktopFlyout({ item, itemKey, active }: DesktopFlyoutProps) {
+  const hydrated = useHydrated();
+  const baseId = useId();
+  const selectedParentId = useHeader((h) =>
+    h.flyout.kind === 'items' && h.flyout.itemId === itemKey ? h.flyout.selectedParentId : undefined,
+  );
+  const selectParent = useHeader((h) => h.selectFlyoutParent);
+  const levels = item.children;
+  const keys = useMemo(() => itemKeys(levels), [levels]);
+
+  const chosen = keys.findIndex((key, index) => key === selectedParentId && levels[index]!.children.length > 0);
+  const preselected = firstWithChildren(levels);
+  const selected = chosen >= 0 ? chosen : preselected === undefined ? -1 : levels.indexOf(preselected);
+  const gridId = (index: number) => `${baseId}-grid-${index}`;
+
+  return (
+    <div className={styles.desktopFlyout}>
+      <div className={styles.panelHead}>
+        <h2 className={styles.panelTitle}>{item.name}</h2>
+        <ShowAll item={item} active={active} />
+      </div>
+      <div className={styles.levels}>
+        <ul className={styles.levelList}>
+          {levels.map((level, index) => (
+            <li key={keys[index]}>
+              {level.children.length > 0 && hydrated ? (
+                <button
+                  type="button"
+                  className={styles.levelItem}
+                  aria-expanded={index === selected}
+                  aria-controls={gridId(index)}
+                  aria-current={activeMark(active, level)}
+                  onClick={() => selectParent(keys[index])}
+                >
+                  {level.name}
+                  {level.flag && <LevelFlag />}
+                </button>
+              ) : (
+                <NavigationLink
+                  className={level.url ? styles.levelItem : styles.levelLabel}
+                  item={level}
+                  current={activeMark(active, level)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+        {levels.map((level, index) =>
+          level.children.length === 0 ? null : (
+            <div key={keys[index]} id={gridId(index)} className={styles.grid} hidden={index !== selected}>
+              <ShowAll item={level} active={active} />
+              <Tiles as="ul" columns={{ base: 2, xxl: 3 }} space="l" className={styles.columns}>
+                {level.children.map((child, childIndex) => (
+                  <Column key={`${childIndex}:${child.id}`} item={child} active={active} />
+                ))}
+              </Tiles>
+            </div>
+          ),
+        )}
+      </div>
+    </div>
+  );
+}
+
+function LevelFlag() {
+  const { t } = useNavigationMessages();
+  return <span className={styles.newFlag}>{t('navigation.newFlag')}</span>;
+}
+
+/** "Alles aus {title}": the item's own page, the first link of its panel or grid (none when it has no page). */
+function ShowAll({ item, active }: { item: FlyoutItem; active: ActivePath<FlyoutItem> }) {
+  const { t } = useNavigationMessages();
+  if (!item.url) return null;
+  return (
+    <NavigationLink className={styles.showAll} item={{ ...item, flag: false }} current={activeMark(active, item)}>
+      {t('navigation.showAll', { title: item.name })}
+    </NavigationLink>
+  );
+}
+
+/** A column of the grid: the level item's child as its head (the tree's third level), its children listed under it. */
+function Column({ item, active }: { item: FlyoutItem; active: ActivePath<FlyoutItem> }) {
+  const labelId = useId();
+  return (
+    <>
+      {item.url ? (
+        <NavigationLink className={styles.columnHead} item={item} current={activeMark(active, item)} />
+      ) : (
+        <span id={labelId} className={styles.columnLabel}>
+          {item.name}
+        </span>
+      )}
+      {item.children.length > 0 && (
+        <LinkList items={item.children} active={active} labelledBy={item.url ? undefined : labelId} />
+      )}
+    </>
+  );
+}
+
+function LinkList({
+  items,
+  active,
+  labelledBy,
+}: {
+  items: readonly FlyoutItem[];
+  active: ActivePath<FlyoutItem>;
+  labelledBy?: string;
+}) {
+  return (
+    <ul className={styles.linkList} aria-labelledby={labelledBy}>
+      {items.map((item, index) => (
+        <li key={`${index}:${item.id}`} className={styles.linkItem}>
+          <ListedItem item={item} active={active} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ListedItem({ item, active }: { item: FlyoutItem; active: ActivePath<FlyoutItem> }) {
+  const labelId = useId();
+  return (
+    <>
+      {item.url ? (
+        <NavigationLink className={styles.link} item={item} current={activeMark(active, item)} />
+      ) : (
+        <span id={labelId} className={styles.label}>
+          {item.name}
+        </span>
+      )}
+      {item.children.length > 0 && (
+        <LinkList items={item.children} active={active} labelledBy={item.url ? undefined : labelId} />
+      )}
+    </>
+  );
+}

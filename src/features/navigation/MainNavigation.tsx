@@ -1,0 +1,112 @@
+import { useMemo } from 'react';
+import type { FlyoutItem, ThemeWorldsNavigation } from '../../services';
+import { useHeader } from '../header/HeaderProvider';
+// The configured items (the placeholders) and the menu's flyout id live with the header's bar.
+import { MENU_ITEM_ID, useConfiguredItems } from '../header/NavigationBar';
+import { DesktopFlyout, itemKeys } from './DesktopFlyout';
+import { FlyoutBar, type BarEntry } from './FlyoutBar';
+import { useNavigationMessages } from './messages';
+import { NavigationLink, type ActiveMark } from './NavigationLink';
+import { ThemeWorldFlyout, hasThemeWorlds } from './ThemeWorldFlyout';
+import { activeMark, useActivePath, useSanitisedTree } from './useNavigationTree';
+import * as styles from './Navigation.css';
+
+/** The theme-world overview's key in the flyout state (000 §2 screen 1: the first item). */
+export const THEME_WORLDS_ITEM_ID = 'themeWorlds';
+
+const noItems: readonly FlyoutItem[] = [];
+
+export interface MainNavigationProps {
+  /** The nav element's class (its place in the header's grid). */
+  className?: string;
+}
+
+/**
+ * The new header's main navigation (spec 000 §2 screen 1, issue 9 item 1): the theme-world overview first (title and
+ * url from the theme-world flyout's overview, otherwise the catalog's default title), its flyout the theme worlds;
+ * then the header tree's desktop items, each with children opening its desktop flyout, the others links. The tree
+ * is made safe to render once per navigation (what was dropped is logged once). While the navigation loads and after
+ * it failed, the configured items stand in as links (000 §8). Marks the active menu path of the header's page.
+ * Inside a HeaderProvider.
+ */
+export function MainNavigation({ className }: MainNavigationProps) {
+  const { t } = useNavigationMessages();
+  const navigation = useHeader((h) => h.navigation);
+  const placeholders = useConfiguredItems(true);
+  const ready = navigation.status === 'ready';
+  const desktop = useSanitisedTree(ready ? navigation.desktop : noItems, { logEmpty: ready });
+  const themeWorlds = ready ? navigation.themeWorlds : null;
+  const overviewTitle = themeWorlds?.overview?.title ?? t('themeWorld.overview');
+  const overviewUrl = themeWorlds?.overview?.url;
+
+  const tree = useMemo((): FlyoutItem[] => {
+    const overview = {
+      id: THEME_WORLDS_ITEM_ID,
+      name: overviewTitle,
+      url: overviewUrl,
+      newTab: false,
+      flag: false,
+      children: [],
+    };
+    return [overview, ...desktop];
+  }, [overviewTitle, overviewUrl, desktop]);
+  const active = useActivePath(ready ? tree : placeholders);
+
+  const entries = useMemo((): BarEntry[] => {
+    const [overview, ...items] = tree as [FlyoutItem, ...FlyoutItem[]];
+    const keys = itemKeys(items, [THEME_WORLDS_ITEM_ID, MENU_ITEM_ID]);
+    return [
+      {
+        key: THEME_WORLDS_ITEM_ID,
+        item: overview,
+        current: activeMark(active, overview),
+        panel:
+          themeWorlds !== null && hasThemeWorlds(themeWorlds) ? (
+            <ThemeWorldPanel overview={overview} themeWorlds={themeWorlds} current={activeMark(active, overview)} />
+          ) : undefined,
+      },
+      ...items.map((item, index) => ({
+        key: keys[index]!,
+        item,
+        current: activeMark(active, item),
+        panel:
+          item.children.length > 0 ? <DesktopFlyout item={item} itemKey={keys[index]!} active={active} /> : undefined,
+      })),
+    ];
+  }, [tree, themeWorlds, active]);
+
+  const placeholderEntries = placeholders.map((item): BarEntry => ({
+    key: item.id,
+    item,
+    placeholder: true,
+    current: activeMark(active, item),
+  }));
+
+  return <FlyoutBar entries={ready ? entries : placeholderEntries} className={className} />;
+}
+
+/** The theme-world flyout in its panel: its title, the link to the overview page, then the sections. */
+function ThemeWorldPanel({
+  overview,
+  themeWorlds,
+  current,
+}: {
+  overview: FlyoutItem;
+  themeWorlds: ThemeWorldsNavigation;
+  current: ActiveMark;
+}) {
+  const { t } = useNavigationMessages();
+  return (
+    <div className={styles.desktopFlyout}>
+      <div className={styles.panelHead}>
+        <h2 className={styles.panelTitle}>{overview.name}</h2>
+        {overview.url && (
+          <NavigationLink className={styles.showAll} item={overview} current={current}>
+            {t('navigation.themeWorldsOverview')}
+          </NavigationLink>
+        )}
+      </div>
+      <ThemeWorldFlyout themeWorlds={themeWorlds} headingLevel={3} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { FlyoutItem } from '../../services';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { trackNavigationClick } from '../header/tracking';
+import { useNavigationMessages } from './messages';
+import * as styles from './Navigation.css';
+
+/** How an item stands in the active menu path (issue 9 item 6): the current page's, an ancestor's, or neither. */
+export type ActiveMark = 'page' | 'true' | undefined;
+
+export interface NavigationLinkProps {
+  /** The item (000 §3 "Navigation item"): its name, address, newTab and flag. */
+  item: Pick<FlyoutItem, 'name' | 'url' | 'newTab' | 'flag'>;
+  className: string;
+  /** aria-current: 'page' on the current page's link, 'true' on its ancestors'. */
+  current?: ActiveMark;
+  /** A configured item standing in while the navigation loads or after it failed (000 §8). */
+  placeholder?: boolean;
+  /** The link's text when it is not the item's name ("show all" links). */
+  children?: ReactNode;
+}
+
+/**
+ * A link of the navigation: the item's name (or `children`), its 'new' label when flagged (000 §3 "flag
+ * (displayed as a 'new' label)"), and with `newTab` a new tab with rel="noopener noreferrer" and a hint read after
+ * the name. An item without address shows its name as text. Clicks are tracked as navigation_click (000 §7).
+ */
+export function NavigationLink({ item, className, current, placeholder = false, children }: NavigationLinkProps) {
+  const { t } = useNavigationMessages();
+  const name = (
+    <>
+      {children ?? item.name}
+      {item.flag && <span className={styles.newFlag}>{t('navigation.newFlag')}</span>}
+    </>
+  );
+  const url = item.url;
+  if (!url) return <span className={className}>{name}</span>;
+  return (
+    <a
+      className={className}
+      href={url}
+      data-placeholder={placeholder || undefined}
+      aria-current={current}
+      onClick={() => trackNavigationClick('navigation', url)}
+      {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {name}
+      {/* In the content, not an aria-label: the name then holds everything the link shows (WCAG 2.5.3). */}
+      {item.newTab && <VisuallyHidden> {t('navigation.newTabHint')}</VisuallyHidden>}
+    </a>
+  );
+}
