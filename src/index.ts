@@ -9,6 +9,7 @@ export * from './platform';
 export * from './features/storefront';
 export * from './features/visitor';
 export * from './features/header';
+export * from './features/navigation';
 export { color, tokens, themeClasses, focusRing, focusRingRule, sprinkles, media, type Sprinkles } from './styles';
 export type {
   SurfaceTheme,

@@ -219,7 +219,7 @@ export const TouchDoubleTap: Story = {
       fireEvent.click(button);
     };
     tap();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
     await expect(win.location.hash).toBe('');
     tap();
     await waitFor(() => expect(win.location.hash).toBe(TOUCH_FOLLOWED));
