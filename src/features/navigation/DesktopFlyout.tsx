@@ -5,7 +5,7 @@ import { useHydrated } from '../../primitives/internal/useHydrated';
 import { useHeader } from '../header/HeaderProvider';
 import type { ActivePath } from './activePath';
 import { useNavigationMessages } from './messages';
-import { NavigationLink } from './NavigationLink';
+import { NavigationLink, NewFlag } from './NavigationLink';
 import { firstWithChildren } from './tree';
 import { activeMark } from './useNavigationTree';
 import * as styles from './Navigation.css';
@@ -77,7 +77,7 @@ export function DesktopFlyout({ item, itemKey, active }: DesktopFlyoutProps) {
                   onClick={() => selectParent(keys[index])}
                 >
                   {level.name}
-                  {level.flag && <LevelFlag />}
+                  {level.flag && <NewFlag />}
                 </button>
               ) : (
                 <NavigationLink
@@ -104,11 +104,6 @@ export function DesktopFlyout({ item, itemKey, active }: DesktopFlyoutProps) {
       </div>
     </div>
   );
-}
-
-function LevelFlag() {
-  const { t } = useNavigationMessages();
-  return <span className={styles.newFlag}>{t('navigation.newFlag')}</span>;
 }
 
 /** "Alles aus {title}": the item's own page, the first link of its panel or grid (none when it has no page). */

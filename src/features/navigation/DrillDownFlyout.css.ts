@@ -3,6 +3,7 @@ import { touchTarget } from '../../../design-tokens';
 import { focusRingRule } from '../../styles/focus.css';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
+import { linkRule } from './Navigation.css';
 
 export const flyout = style({
   display: 'flex',
@@ -30,21 +31,6 @@ export const title = style({
 export const close = style({ marginInlineStart: 'auto' });
 
 export const categories = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.l });
-
-const linkRule = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: px(touchTarget),
-  color: color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': focusRingRule,
-    // The active path (issue 9 item 6): the current page underlined, the categories on the way to it bold.
-    '&[aria-current="page"]': { fontWeight: tokens.font.weight.bold, textDecoration: 'underline' },
-    '&[aria-current="true"]': { fontWeight: tokens.font.weight.bold },
-  },
-} as const;
 
 export const showAll = style({ ...linkRule, fontWeight: tokens.font.weight.bold, textDecoration: 'underline' });
 

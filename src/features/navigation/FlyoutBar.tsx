@@ -6,7 +6,7 @@ import { APP_BRIDGE_GLOBAL } from '../header/constants';
 import { useHeader } from '../header/HeaderProvider';
 import { FlyoutPanel, type CloseReason } from './FlyoutPanel';
 import { useNavigationMessages } from './messages';
-import { NavigationLink, type ActiveMark } from './NavigationLink';
+import { NavigationLink, NewFlag, type ActiveMark } from './NavigationLink';
 import { useFlyoutIntent, type ActivationSource, type FlyoutIntentHandlers } from './useFlyoutIntent';
 import * as styles from './Navigation.css';
 
@@ -158,7 +158,6 @@ function Opener({
   /** A pointer entered, or the button was activated: before the intent decides. */
   onReach: (key: string, source: ActivationSource | 'hover') => void;
 }) {
-  const { t } = useNavigationMessages();
   /** The pointer of the press that leads to the next click; none for a click from the keyboard (Enter, Space). */
   const pressedWith = useRef<string | null>(null);
   const { key, item } = entry;
@@ -186,7 +185,7 @@ function Opener({
       }}
     >
       {item.name}
-      {item.flag && <span className={styles.newFlag}>{t('navigation.newFlag')}</span>}
+      {item.flag && <NewFlag />}
     </button>
   );
 }

@@ -87,11 +87,3 @@ export const tile = style({
 });
 
 export const name = style({ overflowWrap: 'anywhere' });
-
-/** Spec 000 §3 "flag (displayed as a 'new' label)". */
-export const newFlag = style({
-  fontSize: tokens.font.size.xs,
-  lineHeight: tokens.font.lineHeight.xs,
-  color: color.sale,
-  textTransform: 'uppercase',
-});

@@ -14,6 +14,7 @@ import { useNavigationMessages } from './messages';
 import { addressOf, labelOf } from './tree';
 import { activeMark, useActivePath, useSanitisedTree } from './useNavigationTree';
 import * as styles from './MobileDrillDown.css';
+import { NavigationLink, NewFlag } from './NavigationLink';
 
 /** Where focus goes after the level changed: the new level's title (push) or the item that had opened it (back). */
 type FocusTarget = { kind: 'title' } | { kind: 'item'; index: number };
@@ -204,17 +205,11 @@ function Entry({
   grid: boolean;
   onPush: (index: number) => void;
 }) {
-  const { t } = useNavigationMessages();
   const className = grid ? styles.tile : styles.row;
   const name: ReactNode = (
     <span className={styles.name}>
       {labelOf(item)}
-      {item.flag && (
-        <>
-          {' '}
-          <span className={styles.newFlag}>{t('navigation.newFlag')}</span>
-        </>
-      )}
+      {item.flag && <NewFlag />}
     </span>
   );
   if (item.children.length > 0)
@@ -231,25 +226,15 @@ function Entry({
         <Icon name="chevron-right" size="small" />
       </button>
     );
-  const url = addressOf(item);
-  if (url === undefined)
-    return (
-      <span className={className} data-drill-index={index}>
-        {name}
-      </span>
-    );
+  // A leaf: its link (or, without address, its name as text).
   return (
-    <a
+    <NavigationLink
+      item={{ ...item, url: addressOf(item) }}
       className={className}
-      href={url}
-      data-drill-index={index}
-      aria-current={activeMark(active, item)}
-      onClick={() => trackNavigationClick('navigation', url)}
-      {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      current={activeMark(active, item)}
+      data={{ 'data-drill-index': index }}
     >
-      {name}
-      {/* In the content, not an aria-label: the name then holds everything the link shows (WCAG 2.5.3). */}
-      {item.newTab && <VisuallyHidden> {t('navigation.newTabHint')}</VisuallyHidden>}
-    </a>
+      <span className={styles.name}>{labelOf(item)}</span>
+    </NavigationLink>
   );
 }

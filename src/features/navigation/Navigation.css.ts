@@ -191,7 +191,8 @@ export const grid = style({
 
 export const columns = style({ margin: 0, padding: 0 });
 
-const linkRule = {
+/** A navigation link: a touch-sized target in the text colour, the active path bold (the page also underlined). */
+export const linkRule = {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: px(touchTarget),

@@ -18,6 +18,22 @@ export interface NavigationLinkProps {
   placeholder?: boolean;
   /** The link's text when it is not the item's name ("show all" links). */
   children?: ReactNode;
+  /** Data attributes for the element (a drill-down level finds its entries by them). */
+  data?: Readonly<Record<`data-${string}`, string | number>>;
+}
+
+/**
+ * The 'new' label of a flagged item (000 §3 "flag (displayed as a 'new' label)"), after a space, so the item's name
+ * reads "Kaffeeakademie Neu", not one run-together word.
+ */
+export function NewFlag() {
+  const { t } = useNavigationMessages();
+  return (
+    <>
+      {' '}
+      <span className={styles.newFlag}>{t('navigation.newFlag')}</span>
+    </>
+  );
 }
 
 /**
@@ -25,20 +41,26 @@ export interface NavigationLinkProps {
  * (displayed as a 'new' label)"), and with `newTab` a new tab with rel="noopener noreferrer" and a hint read after
  * the name. An item without address shows its name as text. Clicks are tracked as navigation_click (000 §7).
  */
-export function NavigationLink({ item, className, current, placeholder = false, children }: NavigationLinkProps) {
+export function NavigationLink({ item, className, current, placeholder = false, children, data }: NavigationLinkProps) {
   const { t } = useNavigationMessages();
   const name = (
     <>
       {children ?? item.name}
-      {item.flag && <span className={styles.newFlag}>{t('navigation.newFlag')}</span>}
+      {item.flag && <NewFlag />}
     </>
   );
   const url = item.url;
-  if (!url) return <span className={className}>{name}</span>;
+  if (!url)
+    return (
+      <span className={className} {...data}>
+        {name}
+      </span>
+    );
   return (
     <a
       className={className}
       href={url}
+      {...data}
       data-placeholder={placeholder || undefined}
       aria-current={current}
       onClick={() => trackNavigationClick('navigation', url)}
