@@ -178,3 +178,18 @@ test('old header (?newHeader=0): a configured item opens its drill-down flyout; 
   await expect(panel).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('the first tap opens the flyout, the second follows the link', async ({ page }) => {
+    const shop = shops[0];
+    const { top } = walkOf(shop);
+    await open(page, shop);
+    const opener = navigation(page, shop).getByRole('button', { name: top.name, exact: true });
+    await opener.tap();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(/\/\?site=DE$/);
+    await Promise.all([page.waitForURL(`**${top.url}`), opener.tap()]);
+  });
+});
