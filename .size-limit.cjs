@@ -17,7 +17,8 @@ module.exports = [
   entry('Icon', 'Icon', '3 KiB'),
   entry('Spinner', 'Spinner', '1.5 KiB'),
   entry('VisuallyHidden', 'VisuallyHidden', '2 KiB'),
-  entry('TextLink', 'TextLink', '4 KiB'),
+  // 4 KiB until issue 10: the package entry's re-exports shifted the minified output by a few bytes.
+  entry('TextLink', 'TextLink', '4.1 KiB'),
   entry('Picture', 'Picture', '6 KiB'),
   entry('Rating', 'Rating', '3 KiB'),
   entry('Badge', 'Badge', '3 KiB'),
@@ -46,11 +47,13 @@ module.exports = [
   // locale catalogs that `loadStorefrontMessages` loads on demand. The header and the services it calls add about 17 KiB
   // to the providers. Smaller needs zod/mini at the service edge: noted for the budgets issue. The navigation (issue 9)
   // adds about 21 KiB: its bars and flyouts, Radix FocusScope and DismissableLayer, react-remove-scroll, and the Modal
-  // (Radix Dialog) of the phones' drill-down, which could load on first opening (noted for the budgets issue).
+  // (Radix Dialog) of the phones' drill-down, which could load on first opening (noted for the budgets issue). The
+  // search (issue 10) adds about 19 KiB: the combobox (Downshift), the suggestions and the keyword tables of all nine
+  // sites (one site's table would do: noted for the budgets issue).
   entry(
     'Header (Header, HeaderProvider, VisitorProvider, StorefrontProvider)',
     'Header, HeaderProvider, VisitorProvider, StorefrontProvider',
-    '158 KiB',
+    '178 KiB',
   ),
   entry('ConsentLoader', 'ConsentLoader', '2.5 KiB'),
   { name: 'Whole CSS (dist/crema.css)', path: 'dist/crema.css', limit: '30 KiB', gzip: true },

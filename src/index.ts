@@ -10,6 +10,7 @@ export * from './features/storefront';
 export * from './features/visitor';
 export * from './features/header';
 export * from './features/navigation';
+export * from './features/search';
 export { color, tokens, themeClasses, focusRing, focusRingRule, sprinkles, media, type Sprinkles } from './styles';
 export type {
   SurfaceTheme,

@@ -90,6 +90,37 @@ describe('reference storefront routes', () => {
     expect((data?.page as { product: { id: string } }).product.id).toBe('100001');
   });
 
+  it('renders the search results page (000 §2 "/search?query={term}") with the products matching the query', async () => {
+    const { get } = storefront();
+    const { response, data } = await get('/search?query=%20Espresso%20');
+    expect(response.status).toBe(200);
+    expect(data?.pageType).toBe('SearchResultsPage');
+    const page = data?.page as { query: string; results: { total: number; products: { title: string }[] } };
+    expect(page.query).toBe('Espresso');
+    expect(page.results.total).toBeGreaterThan(1);
+    expect(page.results.products.every((p) => /espresso/i.test(p.title))).toBe(true);
+  });
+
+  it.each([
+    ['digits and spaces lose their spaces (000 §5)', '/search?query=1%202%203', '123'],
+    ['a query over 200 characters is cut to 200', `/search?query=${'k'.repeat(250)}`, 'k'.repeat(200)],
+    ['no query: the page asks for one, without a call', '/search', ''],
+  ])('search results: %s', async (_, path, query) => {
+    const { get } = storefront();
+    const { response, data } = await get(path);
+    expect(response.status).toBe(200);
+    expect((data?.page as { query: string }).query).toBe(query);
+  });
+
+  it('a failing catalogue search is the error page with 503, logged', async () => {
+    const { get, reference } = storefront();
+    reference.faults.set('GET /service/catalogue/api/search', { status: 500 });
+    const { response, data } = await get('/search?query=kaffee');
+    expect(response.status).toBe(503);
+    expect(data?.pageType).toBe('ErrorPage');
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('SearchResultsPage /search: search "kaffee"'));
+  });
+
   it.each(['/c/gibt-es-nicht', '/p/x/999999', '/p/x/not-a-number', '/c/'])('%s is the 404 page', async (path) => {
     const { get } = storefront();
     const { response, data } = await get(path);

@@ -10,6 +10,7 @@ import { Document } from './Document';
 import type { AppMessages } from './messages';
 import type { PageData } from './routing/pageData';
 import type { PageProps } from './routing/route';
+import type { SearchResultsData } from './pages/search';
 import { HeaderBenefits } from './shell/HeaderBenefits';
 import { ShellFooter } from './shell/ShellFooter';
 
@@ -69,7 +70,13 @@ export function PageContent({ data, Page }: Pick<AppProps, 'data' | 'Page'>) {
         <PageLayout
           pageType={data.pageType}
           header={
-            data.showHeader ? <Header benefits={<HeaderBenefits benefits={data.layout.benefits} />} /> : undefined
+            data.showHeader ? (
+              <Header
+                // 000 §2: "the query also pre-fills the search box" (the results page's sanitised query).
+                searchQuery={searchQueryOf(data)}
+                benefits={<HeaderBenefits benefits={data.layout.benefits} />}
+              />
+            ) : undefined
           }
           footer={data.showFooter ? <ShellFooter content={data.layout.footer} current={site} /> : undefined}
         >
@@ -78,6 +85,13 @@ export function PageContent({ data, Page }: Pick<AppProps, 'data' | 'Page'>) {
       </HeaderProvider>
     </Surface>
   );
+}
+
+/** The search results page's query, for the header's search box; undefined on every other page. */
+function searchQueryOf(data: PageData): string | undefined {
+  if (data.pageType !== 'SearchResultsPage') return undefined;
+  const page = data.page as Partial<SearchResultsData>;
+  return typeof page.query === 'string' ? page.query : undefined;
 }
 
 /** Marks the document once React has hydrated it, so end-to-end tests interact only with a live page. */

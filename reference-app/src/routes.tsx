@@ -6,6 +6,7 @@ import { checkoutSchema, loadCheckout } from './pages/checkout';
 import { formReferenceSchema, loadFormReference, submitFormReference } from './pages/formReference';
 import { homeSchema, loadHome } from './pages/home';
 import { productSchema, loadProduct } from './pages/product';
+import { loadSearchResults, SEARCH_PAGE_PATH, searchResultsSchema } from './pages/search';
 
 const noData = z.object({});
 const pageOnly = async () => ({ kind: 'page' as const, data: {} });
@@ -38,6 +39,15 @@ export const productRoute = defineRoute({
   schema: productSchema,
   load: loadProduct,
   page: () => import('./pages/ProductDetailPage').then((m) => m.ProductDetailPage),
+});
+
+/** The search results page (spec 000 §2 "/search?query={term}"); the query also pre-fills the search box. */
+export const searchRoute = defineRoute({
+  pageType: 'SearchResultsPage',
+  pattern: SEARCH_PAGE_PATH,
+  schema: searchResultsSchema,
+  load: loadSearchResults,
+  page: () => import('./pages/SearchResultsPage').then((m) => m.SearchResultsPage),
 });
 
 /**
@@ -104,6 +114,7 @@ export const routes = [
   homeRoute,
   categoryRoute,
   productRoute,
+  searchRoute,
   cartRoute,
   checkoutRoute,
   formReferenceRoute,

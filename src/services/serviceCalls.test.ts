@@ -44,6 +44,7 @@ describe('serviceCalls', () => {
         'GET /service/catalogue/api/products/{productId}',
         'GET /service/catalogue/api/categories/{slug}',
         'GET /service/catalogue/api/categories',
+        'GET /service/catalogue/api/search',
       ].sort(),
     );
   });

@@ -26,6 +26,7 @@ import {
   fetchCatalogueCategories,
   fetchCatalogueCategory,
   fetchCatalogueProduct,
+  fetchCatalogueSearch,
   fetchCustomerBaseData,
   fetchFooterContent,
   fetchHeaderNavigation,
@@ -272,6 +273,10 @@ export const contractRows: Record<string, ContractRow> = {
   'catalogue.fetchCatalogueCategories': row({
     run: ({ client, options }) => fetchCatalogueCategories(client, SITE, options),
     success: (value) => expect(value.categories.length).toBeGreaterThan(0),
+  }),
+  'catalogue.fetchCatalogueSearch': row({
+    run: ({ client, options }) => fetchCatalogueSearch(client, { q: 'kaffee', site: SITE }, options),
+    success: (value) => expect(value.total).toBeGreaterThan(0),
   }),
 };
 

@@ -12,6 +12,7 @@ export const pageTypes = [
   'HomePage',
   'CategoryPage',
   'ProductDetailPage',
+  'SearchResultsPage',
   'basket',
   'CheckoutPage',
   'FormReferencePage',

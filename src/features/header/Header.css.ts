@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { searchMetrics, touchTarget } from '../../../design-tokens';
+import { touchTarget } from '../../../design-tokens';
 import { visuallyHiddenRule } from '../../primitives/VisuallyHidden/VisuallyHidden.css';
 import { focusRingRule } from '../../styles/focus.css';
 import { down, reducedMotion, up } from '../../styles/media';
@@ -169,41 +169,6 @@ export const flyoutPanel = style({
   borderTop: `${tokens.borderWidth.thin} solid ${color.border}`,
   backgroundColor: color.surface,
   paddingBlock: tokens.space.l,
-});
-
-/** The native search form (the search issue's combobox takes its place). */
-export const searchForm = style({
-  display: 'flex',
-  alignItems: 'stretch',
-  width: '100%',
-  maxWidth: px(searchMetrics.boxWidthFocused),
-});
-export const searchInput = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: px(touchTarget),
-  paddingInline: tokens.space.m,
-  font: 'inherit',
-  color: color.text,
-  backgroundColor: color.surface,
-  border: `${tokens.borderWidth.thin} solid ${color.border}`,
-  borderStartStartRadius: tokens.radius.pill,
-  borderEndStartRadius: tokens.radius.pill,
-  borderInlineEnd: 0,
-  selectors: { '&:focus-visible': { ...focusRingRule, outlineOffset: 0 } },
-});
-export const searchSubmit = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: px(touchTarget),
-  color: color.onAccent,
-  backgroundColor: color.accent,
-  border: 0,
-  borderStartEndRadius: tokens.radius.pill,
-  borderEndEndRadius: tokens.radius.pill,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRingRule },
 });
 
 /** The reduced header's hint and its row of secure-order hint and payment logos. */

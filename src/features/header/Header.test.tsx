@@ -63,9 +63,9 @@ describe('Header layouts (000 §1)', () => {
     expect(banner()).toHaveAttribute('data-layout', 'new');
     expect(banner()).toHaveAttribute('data-sticky', 'true');
     expect(screen.getByRole('link', { name: /Crema/ })).toHaveAttribute('href', headerLinks.home);
-    expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveAttribute('id', 'search');
+    expect(screen.getByRole('combobox', { name: 'Suche' })).toHaveAttribute('id', 'search');
     // 000 §5: "Search text: maximum length 200 characters".
-    expect(screen.getByRole('searchbox', { name: 'Suche' })).toHaveAttribute('maxlength', '200');
+    expect(screen.getByRole('combobox', { name: 'Suche' })).toHaveAttribute('maxlength', '200');
     expect(screen.getByRole('link', { name: 'Filialfinder' })).toHaveAttribute('href', '/service/storefinder/search');
     expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/usermenu');
     expect(await screen.findByRole('link', { name: 'Warenkorb, keine Artikel' })).toHaveAttribute(
@@ -132,11 +132,52 @@ describe('Header layouts (000 §1)', () => {
     expect(toggle).toHaveAttribute('id', 'search');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('searchbox')).toHaveFocus();
+    expect(screen.getByRole('combobox')).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+});
+
+describe('search in the header (000 §4 "Search")', () => {
+  it('new header: the search box; its open suggestion list is the search flyout', async () => {
+    localStorage.setItem('recentSearchTerms', JSON.stringify(['Espresso']));
+    let store: HeaderStore | undefined;
+    const { page } = setup({
+      store: (services) => (store = createHeaderStore({ services, site: resolveSite('DE'), flags: defaultFlags })),
+    });
+    render(page());
+    const box = screen.getByRole('combobox', { name: 'Suche' });
+    await userEvent.click(box);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(store!.getState().flyout).toEqual({ kind: 'search' });
+    await userEvent.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(store!.getState().flyout.kind).toBe('closed');
+  });
+
+  it('the page query pre-fills the box, sanitised (000 §2, §5)', () => {
+    const { page } = setup();
+    render(page(<Header searchQuery="12 34 5" />));
+    expect(screen.getByRole('combobox', { name: 'Suche' })).toHaveValue('12345');
+  });
+
+  it('old header: the first Escape closes the suggestion list, the next the flyout', async () => {
+    localStorage.setItem('recentSearchTerms', JSON.stringify(['Espresso']));
+    const { page } = setup({ flags: { newHeader: false } });
+    render(page());
+    const toggle = screen.getByRole('button', { name: 'Suche öffnen' });
+    await userEvent.click(toggle);
+    const box = screen.getByRole('combobox', { name: 'Suche' });
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 });
 
@@ -386,7 +427,7 @@ describe('reduced header (000 §1)', () => {
     render(page());
     expect(banner()).toHaveAttribute('data-layout', 'reduced');
     expect(screen.queryByRole('navigation', { name: /navigasyon/i })).toBeNull();
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('link', { name: /Sepet/ })).toBeNull();
     expect(screen.getByText('Güvenli alışveriş')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: /Ödeme/ })).getByText('BKM Express')).toBeInTheDocument();

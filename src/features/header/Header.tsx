@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { ContentBlock } from '../../primitives/ContentBlock';
 import { skipLinkTargets, useStorefront } from '../storefront';
 import * as styles from './Header.css';
@@ -10,7 +10,7 @@ import { MobileDrillDown } from '../navigation/MobileDrillDown';
 import { ClassicNavigation } from '../navigation/ClassicNavigation';
 import { MainNavigation } from '../navigation/MainNavigation';
 import { ReducedHeader } from './ReducedHeader';
-import { SearchForm } from './SearchForm';
+import { SearchBox } from '../search';
 import { SkipLinks, type SkipLinkTarget } from './SkipLinks';
 import { useHideOnScroll } from './useHideOnScroll';
 
@@ -28,7 +28,7 @@ export interface HeaderSlots {
   menuFlyout?: ReactNode;
   /**
    * The search box. It must carry `id={skipLinkTargets.search}` on its input in the new header, the skip link's
-   * target. Default: a native search form to /search.
+   * target. Default: the search feature's `SearchBox` (`flyout` in the new header, `overlay` in the old one's flyout).
    */
   search?: ReactNode;
   /** The search flyout: suggestions under the new header's box; the old header's whole search flyout. */
@@ -41,7 +41,13 @@ export interface HeaderSlots {
   benefits?: ReactNode;
 }
 
-export type HeaderProps = HeaderSlots;
+export interface HeaderProps extends HeaderSlots {
+  /**
+   * The page's `?query=` value (spec 000 §2 "/search?query={term} ... the query also pre-fills the search box"), as
+   * the server read it; the default search box sanitises it. Without it the box starts empty.
+   */
+  searchQuery?: string;
+}
 
 const fullTargets: readonly SkipLinkTarget[] = ['search', 'main', 'footer'];
 const reducedTargets: readonly SkipLinkTarget[] = ['main', 'footer'];
@@ -106,6 +112,7 @@ function Icons({ search }: { search?: ReactNode }) {
 
 /** Spec 000 §1 "The new header is driven by a navigation tree ..., is sticky, and has search and menu flyouts, an app install banner and a top promotion." */
 function NewHeaderLayout({
+  searchQuery,
   navigation,
   menuFlyout,
   search,
@@ -113,9 +120,20 @@ function NewHeaderLayout({
   appBanner,
   topPromotion,
   benefits,
-}: HeaderSlots) {
+}: HeaderProps) {
   const menuId = `${useId()}-menu`;
   const searchOpen = useHeader((h) => h.flyout.kind === 'search');
+  const store = useHeaderStore();
+  // The open suggestion list is the new header's search flyout (000 §4 flyout state "search box"): opening it tells
+  // the page (the top banner closes) and keeps the header from hiding while it is open.
+  const onSearchOpenChange = useCallback(
+    (open: boolean) => {
+      const { flyout, openFlyout, closeFlyout } = store.getState();
+      if (open) openFlyout({ kind: 'search' });
+      else if (flyout.kind === 'search') closeFlyout();
+    },
+    [store],
+  );
   return (
     <>
       {/* Full width above the bar: banners bring their own backgrounds. */}
@@ -127,7 +145,16 @@ function NewHeaderLayout({
           <div className={styles.areaLogo}>
             <Logo />
           </div>
-          <div className={styles.areaSearch}>{search ?? <SearchForm inputId={skipLinkTargets.search} />}</div>
+          <div className={styles.areaSearch}>
+            {search ?? (
+              <SearchBox
+                variant="flyout"
+                inputId={skipLinkTargets.search}
+                initialQuery={searchQuery}
+                onOpenChange={onSearchOpenChange}
+              />
+            )}
+          </div>
           <div className={styles.areaIcons}>
             <Icons />
           </div>
@@ -142,7 +169,7 @@ function NewHeaderLayout({
 }
 
 /** Spec 000 §1 "The old header has four navigation items whose titles come from configuration, plus search, store finder, user and cart icons and a flyout search." */
-function OldHeaderLayout({ search, searchFlyout, benefits }: HeaderSlots) {
+function OldHeaderLayout({ searchQuery, search, searchFlyout, benefits }: HeaderProps) {
   const flyoutId = `${useId()}-search`;
   const searchOpen = useHeader((h) => h.flyout.kind === 'search');
   const closeFlyout = useHeader((h) => h.closeFlyout);
@@ -155,6 +182,8 @@ function OldHeaderLayout({ search, searchFlyout, benefits }: HeaderSlots) {
     element.querySelector<HTMLElement>('input, [tabindex]')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      // An open suggestion list takes the first Escape (the combobox closes it); the next one closes the flyout.
+      if (event.target instanceof Element && event.target.getAttribute('aria-expanded') === 'true') return;
       closeFlyout();
       toggle.current?.focus();
     };
@@ -174,7 +203,10 @@ function OldHeaderLayout({ search, searchFlyout, benefits }: HeaderSlots) {
         </div>
       </div>
       <div ref={panel} id={flyoutId} className={styles.flyoutPanel} hidden={!searchOpen}>
-        {searchOpen && (searchFlyout ?? search ?? <SearchForm inputId={`${flyoutId}-input`} />)}
+        {searchOpen &&
+          (searchFlyout ?? search ?? (
+            <SearchBox variant="overlay" inputId={`${flyoutId}-input`} initialQuery={searchQuery} />
+          ))}
       </div>
       {benefits}
     </ContentBlock>

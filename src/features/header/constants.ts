@@ -66,8 +66,8 @@ export const headerLinks = {
 /** Spec 000 §2: the search results page's query parameter ("/search?query={term}"). */
 export const SEARCH_QUERY_PARAM = 'query';
 
-/** Spec 000 §5: "Search text: maximum length 200 characters". */
-export const SEARCH_MAX_LENGTH = 200;
+/** Spec 000 §5: "Search text: maximum length 200 characters" (named with the search service, which checks it too). */
+export { SEARCH_MAX_LENGTH } from '../../services/search/constants';
 
 /**
  * Spec 000 §1: "The old header has four navigation items whose titles come from configuration". Their titles and

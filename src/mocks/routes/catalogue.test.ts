@@ -7,9 +7,11 @@ import {
   fetchCatalogueCategories,
   fetchCatalogueCategory,
   fetchCatalogueProduct,
+  fetchCatalogueSearch,
 } from '../../services/catalogue/client';
 import {
   CATALOGUE_CATEGORIES_PATH,
+  CATALOGUE_SEARCH_PATH,
   CATEGORY_PRODUCTS_DEFAULT_LIMIT,
   CATEGORY_PRODUCTS_MAX_LIMIT,
   TOP_CATEGORY_PRODUCTS,
@@ -340,6 +342,35 @@ describe(`GET ${CATALOGUE_CATEGORIES_PATH}`, () => {
       'geschenkkarte',
       'angebote',
     ]);
+  });
+});
+
+describe(`GET ${CATALOGUE_SEARCH_PATH}`, () => {
+  it('DE "espresso": every product whose title holds the word, case and accents ignored, with the total', async () => {
+    const result = await fetchCatalogueSearch(setup().client, { q: 'ESPRESSO', site: 'DE' });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const expected = catalogueOf('DE').filter((p) => p.title.toLowerCase().includes('espresso'));
+    expect(expected.length).toBeGreaterThan(1);
+    expect(result.value.total).toBe(expected.length);
+    expect(result.value.products.map((p) => p.id)).toEqual(
+      expected.slice(0, CATEGORY_PRODUCTS_DEFAULT_LIMIT).map((p) => p.id),
+    );
+    expect(result.value.products.every((p) => p.price.currency === 'EUR')).toBe(true);
+  });
+
+  it('every word must match; HU in its own language and currency; no match is an empty list, not an error', async () => {
+    const { client } = setup();
+    const hu = await fetchCatalogueSearch(client, { q: 'kávé', site: 'HU' });
+    expect(hu.ok && hu.value.total).toBeGreaterThan(0);
+    expect(hu.ok && hu.value.products.every((p) => p.price.currency === 'HUF')).toBe(true);
+    const none = await fetchCatalogueSearch(client, { q: 'espresso zzzz', site: 'DE' });
+    expect(none).toEqual({ ok: true, value: { query: 'espresso zzzz', total: 0, products: [] } });
+  });
+
+  it('no text, blank text or text over 200 characters → 400 INVALID_QUERY', async () => {
+    for (const q of ['', '%20%20', 'a'.repeat(201)])
+      expect(await get(`${CATALOGUE_SEARCH_PATH}?q=${q}`)).toEqual({ status: 400, body: { code: INVALID_QUERY_CODE } });
+    expect((await get(`${CATALOGUE_SEARCH_PATH}?q=${'a'.repeat(200)}`)).status).toBe(200);
   });
 });
 

@@ -9,6 +9,8 @@
  *   page, with at most `limit` products (default 24, at most 100) and their `total`; a malformed slug or limit → 400 `INVALID_QUERY`; a slug no category has → 404
  *   `UNKNOWN_CATEGORY`.
  * - GET …/categories: the desktop navigation's top categories, four products each.
+ * - GET …/search?q=&limit=: the products whose title holds every word of `q` (the suggestions' rule), at most `limit`,
+ *   and their `total`; no or an over-long `q` → 400 `INVALID_QUERY`; no match is an empty list.
  *
  * The site is the cart's: the X-Hunter-Site header, else the `site` query, else DE.
  */
@@ -17,13 +19,16 @@ import {
   CATALOGUE_CATEGORIES_PATH,
   CATALOGUE_CATEGORY_PATH,
   CATALOGUE_PRODUCT_PATH,
+  CATALOGUE_SEARCH_PATH,
   CATEGORY_PRODUCTS_DEFAULT_LIMIT,
 } from '../../services/catalogue/constants';
 import {
   catalogueCategoryParamsSchema,
   catalogueCategoryQuerySchema,
   catalogueProductParamsSchema,
+  catalogueSearchQuerySchema,
   type CatalogueCategory,
+  type CatalogueSearch,
 } from '../../services/catalogue/contract';
 import {
   UNKNOWN_CATEGORY_CODE,
@@ -35,6 +40,7 @@ import {
 } from '../fixtures/catalogue';
 import { INVALID_QUERY_CODE } from '../fixtures/constants';
 import { cartSiteOf } from './cart';
+import { matchingProducts } from './search';
 
 /** A spec path's `{placeholder}` as a Hono `:param`. */
 const routeOf = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -70,4 +76,19 @@ export const registerCatalogueRoutes: RegisterRoutes = (app) => {
   });
 
   app.get(CATALOGUE_CATEGORIES_PATH, (c) => c.json({ categories: topCategoriesOf(cartSiteOf(c).code) }));
+
+  app.get(CATALOGUE_SEARCH_PATH, (c) => {
+    const query = catalogueSearchQuerySchema.safeParse(c.req.query());
+    if (!query.success) return c.json({ code: INVALID_QUERY_CODE }, 400);
+    const site = cartSiteOf(c).code;
+    const matches = matchingProducts(query.data.q, site);
+    const answer: CatalogueSearch = {
+      query: query.data.q,
+      total: matches.length,
+      products: matches
+        .slice(0, query.data.limit ?? CATEGORY_PRODUCTS_DEFAULT_LIMIT)
+        .map((p) => catalogueSummaryOf(p, site)),
+    };
+    return c.json(answer);
+  });
 };

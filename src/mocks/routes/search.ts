@@ -13,7 +13,7 @@ import type { SiteCode } from '../../platform/site/constants';
 import { CACHEKEY_PATH, MAX_PRODUCTS, MAX_SEARCH_TERMS, SUGGESTIONS_PATH } from '../../services/search/constants';
 import { suggestionsQuerySchema, type Suggestions } from '../../services/search/contract';
 import { CATALOGUE_VERSION, INVALID_QUERY_CODE } from '../fixtures/constants';
-import { catalogueOf, toSuggestedProduct } from '../fixtures/products';
+import { catalogueOf, toSuggestedProduct, type CatalogueProduct } from '../fixtures/products';
 
 /** Lower case in the site's locale (Turkish İ/ı), accents removed: "Káva" and "kava" match. */
 const fold = (text: string, site: SiteCode) =>
@@ -22,14 +22,24 @@ const fold = (text: string, site: SiteCode) =>
 const words = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 
 /** The suggestions for a typed text in a site. */
+/**
+ * The site's products whose title holds every typed word (case and accents ignored): the suggestions' products and
+ * the reference catalogue's search results.
+ */
+export function matchingProducts(q: string, site: SiteCode): readonly CatalogueProduct[] {
+  const typed = words(fold(q, site));
+  if (typed.length === 0) return [];
+  return catalogueOf(site).filter((p) => {
+    const title = fold(p.title, site);
+    return typed.every((w) => title.includes(w));
+  });
+}
+
 export function suggest(q: string, site: SiteCode, maxSearchTerms: number, maxProducts: number): Suggestions {
   const typed = words(fold(q, site));
   if (typed.length === 0) return { searchTerms: [], products: [] };
   const locale = sites[site].locale;
-  const matches = catalogueOf(site).filter((p) => {
-    const title = fold(p.title, site);
-    return typed.every((w) => title.includes(w));
-  });
+  const matches = matchingProducts(q, site);
 
   const single = new Set<string>();
   const phrases = new Set<string>();

@@ -7,6 +7,7 @@ import {
   fetchCatalogueCategories,
   fetchCatalogueCategory,
   fetchCatalogueProduct,
+  fetchCatalogueSearch,
   type CatalogueCategoryAnswer,
   type CatalogueProductAnswer,
 } from './client';
@@ -116,6 +117,21 @@ describeCall('GET /service/catalogue/api/categories (reference catalogue, not in
       expected: { ok: false, error: { kind: 'http', status: 404 } },
     },
   ],
+});
+
+describeCall('GET /service/catalogue/api/search (reference catalogue, not in the spec)', {
+  call: callNamed(catalogueCalls, 'fetchCatalogueSearch'),
+  run: (client, options) => fetchCatalogueSearch(client, { q: 'espresso', site: 'AT', limit: 12 }, options),
+  success: {
+    answer: () => jsonAnswer({ query: 'espresso', total: 1, products: [product] }),
+    value: { query: 'espresso', total: 1, products: [parsedProduct] },
+  },
+  request: (req) => {
+    expect(req.path).toBe('/service/catalogue/api/search');
+    expect(req.query).toEqual({ q: 'espresso', limit: '12' });
+    expect(req.headers[site]).toBe('AT');
+  },
+  wrongShape: { query: 'espresso', products: [product] },
 });
 
 describe('categorySlugOf', () => {

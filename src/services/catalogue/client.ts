@@ -11,12 +11,15 @@ import {
   CATALOGUE_CATEGORIES_PATH,
   CATALOGUE_CATEGORY_PATH,
   CATALOGUE_PRODUCT_PATH,
+  CATALOGUE_SEARCH_PATH,
   CATEGORY_HREF_PREFIX,
 } from './constants';
 import {
   catalogueCategorySchema,
   catalogueProductDetailSchema,
+  catalogueSearchSchema,
   catalogueTopCategoriesSchema,
+  type CatalogueSearch,
   type CatalogueCategory,
   type CatalogueProductDetail,
   type CatalogueTopCategories,
@@ -40,6 +43,14 @@ export interface CatalogueProductRequest {
 export interface CatalogueCategoryRequest {
   /** The category's slug: the last segment of its /c/ href (`categorySlugOf`). */
   slug: string;
+  site: SiteCode;
+  /** At most this many products (default 24, at most 100). */
+  limit?: number;
+}
+
+export interface CatalogueSearchRequest {
+  /** The search text (the results page's `?query=`, sanitised). */
+  q: string;
   site: SiteCode;
   /** At most this many products (default 24, at most 100). */
   limit?: number;
@@ -83,6 +94,24 @@ const topCategoriesCall = defineCall({
   request: (site: SiteCode) => ({ headers: siteHeader(site) }),
 });
 
+const searchCall = defineCall({
+  service: 'catalogue',
+  name: 'fetchCatalogueSearch',
+  method: 'GET',
+  path: CATALOGUE_SEARCH_PATH,
+  contract: catalogueSearchSchema,
+  request: ({ q, site, limit }: CatalogueSearchRequest) => ({ query: { q, limit }, headers: siteHeader(site) }),
+});
+
+/** GET /service/catalogue/api/search?q=…&limit=…: the search results page's products (none match: an empty list). */
+export function fetchCatalogueSearch(
+  client: ServiceClient,
+  request: CatalogueSearchRequest,
+  options?: CallOptions,
+): Promise<ServiceResult<CatalogueSearch>> {
+  return searchCall.send(client, request, options);
+}
+
 /** GET /service/catalogue/api/products/{productId}: the product page's data, or `none` (404). */
 export function fetchCatalogueProduct(
   client: ServiceClient,
@@ -120,4 +149,4 @@ export function categorySlugOf(href: string): string | undefined {
   return path.split('/').filter(Boolean).at(-1);
 }
 
-export const catalogueCalls: readonly ServiceCall[] = [productCall, categoryCall, topCategoriesCall];
+export const catalogueCalls: readonly ServiceCall[] = [productCall, categoryCall, topCategoriesCall, searchCall];

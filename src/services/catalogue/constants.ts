@@ -12,6 +12,8 @@ export const CATALOGUE_PRODUCT_PATH = `${CATALOGUE_BASE}/products/{productId}`;
 export const CATALOGUE_CATEGORY_PATH = `${CATALOGUE_BASE}/categories/{slug}`;
 /** The top categories with a few products each (the home page). */
 export const CATALOGUE_CATEGORIES_PATH = `${CATALOGUE_BASE}/categories`;
+/** The products matching a search text (the search results page, spec 000 §2 "/search?query={term}"). */
+export const CATALOGUE_SEARCH_PATH = `${CATALOGUE_BASE}/search`;
 
 /** The `limit` query of a category: products listed when the call sends none (chosen: a grid of 4 × 6). */
 export const CATEGORY_PRODUCTS_DEFAULT_LIMIT = 24;

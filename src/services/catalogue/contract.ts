@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../../platform/site/constants';
+import { SEARCH_MAX_LENGTH } from '../search/constants';
 import { CATEGORY_PRODUCTS_MAX_LIMIT } from './constants';
 
 /**
@@ -56,6 +57,22 @@ export const catalogueTopCategoriesSchema = z.looseObject({
   ),
 });
 
+/** The search results page: the products matching `query` (at most `limit`) and how many match in all. */
+export const catalogueSearchSchema = z.looseObject({
+  query: z.string(),
+  total: z.number().int().nonnegative(),
+  products: z.array(catalogueProductSchema),
+});
+
+/**
+ * Query of a search call: the text `q` (1 to 200 characters, the search box's maximum, spec 000 §5) and the
+ * optional `limit`.
+ */
+export const catalogueSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(SEARCH_MAX_LENGTH),
+  limit: z.coerce.number().int().min(1).max(CATEGORY_PRODUCTS_MAX_LIMIT).optional(),
+});
+
 /** Path of a product call: an article number (digits). */
 export const catalogueProductParamsSchema = z.object({ productId: z.string().regex(/^\d{1,12}$/) });
 /** Path of a category call: a slug as the navigation writes them (lower-case words joined by hyphens). */
@@ -76,3 +93,4 @@ export type CatalogueProductSummary = z.infer<typeof catalogueProductSchema>;
 export type CatalogueProductDetail = z.infer<typeof catalogueProductDetailSchema>;
 export type CatalogueCategory = z.infer<typeof catalogueCategorySchema>;
 export type CatalogueTopCategories = z.infer<typeof catalogueTopCategoriesSchema>;
+export type CatalogueSearch = z.infer<typeof catalogueSearchSchema>;

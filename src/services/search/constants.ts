@@ -17,3 +17,6 @@ export const SUGGESTIONS_RETRY_TIMES = 4;
 export const SUGGESTIONS_RETRY_DELAY_MS = 2000;
 /** Spec 000 §7: "a failed request (status 400 or above)". */
 export const SUGGESTIONS_RETRY_MIN_STATUS = 400;
+
+/** Spec 000 §5: "Search text: maximum length 200 characters". */
+export const SEARCH_MAX_LENGTH = 200;

@@ -183,7 +183,7 @@ export const OldHeader: Story = {
     await expect(toggle).toHaveAccessibleName(texts('header.icons.searchClose'));
     const flyout = context.canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls')!)!;
     await expect(flyout).toBeVisible();
-    await waitFor(() => expect(within(flyout).getByRole('searchbox', { name: texts('search.label') })).toHaveFocus());
+    await waitFor(() => expect(within(flyout).getByRole('combobox', { name: texts('search.label') })).toHaveFocus());
 
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -223,7 +223,7 @@ async function expectReduced(context: HeaderStoryContext) {
   await expect(banner(context)).toHaveAttribute('data-layout', 'reduced');
   await expect(banner(context)).toHaveAttribute('data-sticky', 'false');
   await expect(page.queryByRole('navigation', { name: texts('navigation.label') })).not.toBeInTheDocument();
-  await expect(page.queryByRole('searchbox')).not.toBeInTheDocument();
+  await expect(page.queryByRole('combobox')).not.toBeInTheDocument();
   await expect(page.getByText(texts('header.reduced.secureHint'))).toBeVisible();
   await expect(page.getByRole('button', { name: texts('header.reduced.back') })).toBeVisible();
 }
@@ -413,7 +413,7 @@ export const SkipLinkToSearch: Story = {
     await userEvent.tab();
     await expect(pageOf(context).getByRole('link', { name: texts('header.skipLinks.search') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(pageOf(context).getByRole('searchbox', { name: texts('search.label') })).toHaveFocus());
+    await waitFor(() => expect(pageOf(context).getByRole('combobox', { name: texts('search.label') })).toHaveFocus());
   },
 };
 

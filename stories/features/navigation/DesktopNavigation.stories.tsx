@@ -232,7 +232,7 @@ export const OutsideCloses: Story = {
     const { top } = walk(context);
     const { button } = await open(context, top.name);
     // The search box: in the header, above the backdrop. Focus stays where the press put it.
-    const search = within(within(context.canvasElement).getByRole('banner')).getByRole('searchbox');
+    const search = within(within(context.canvasElement).getByRole('banner')).getByRole('combobox');
     await userEvent.click(search);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(search).toHaveFocus();

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { catalogueSearchSchema, fetchCatalogueSearch } from '../../../src/services';
+// The style-free module (the server imports this file under tsx too).
+import { searchTextFromUrl } from '../../../src/features/search/sanitise';
+import { describeError } from '../routing/describeError';
+import type { LoaderContext, LoadResult } from '../routing/route';
+
+/** The search results page's data: the sanitised query ('' when none) and the products matching it. */
+export const searchResultsSchema = z.object({ query: z.string(), results: catalogueSearchSchema.nullable() });
+export type SearchResultsData = z.output<typeof searchResultsSchema>;
+
+/** Spec 000 §2: "/search?query={term} | search results; the query also pre-fills the search box". */
+export const SEARCH_PAGE_PATH = '/search';
+
+/**
+ * The search results page: `?query=` sanitised as the search box does (000 §5: 200 characters, a term of digits and
+ * spaces loses its spaces), then the reference catalogue's products matching it. No query: the page asks for one
+ * (no call). A failing catalogue call is the error page (503).
+ */
+export async function loadSearchResults({
+  services,
+  site,
+  url,
+}: LoaderContext): Promise<LoadResult<SearchResultsData>> {
+  const query = searchTextFromUrl(url.searchParams).trim();
+  if (query === '') return { kind: 'page', data: { query, results: null } };
+  const result = await fetchCatalogueSearch(services, { q: query, site: site.code });
+  if (!result.ok) return { kind: 'unavailable', reason: `search "${query}": ${describeError(result.error)}` };
+  return { kind: 'page', data: { query, results: result.value } };
+}

@@ -1,0 +1,259 @@
+import { useCombobox, type UseComboboxStateChangeTypes } from 'downshift';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { searchMetrics } from '../../../design-tokens';
+import { Icon } from '../../primitives/Icon';
+import { Spinner } from '../../primitives/Spinner';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { cx } from '../../styles/cx';
+import { pickVariant } from '../../styles/fallback';
+import { px } from '../../styles/units';
+import { headerLinks } from '../header/constants';
+import { useStorefront } from '../storefront';
+import { SEARCH_MAX_LENGTH, SEARCH_QUERY_PARAM, searchVariants, type SearchVariant } from './constants';
+import { resolveSearchTarget } from './keywords';
+import { useSearchMessages } from './messages';
+import { addRecentSearch, matchingRecentSearches, readRecentSearches } from './recentSearches';
+import { sanitiseSearchText } from './sanitise';
+import { searchOptions, optionText, type SearchOption } from './searchOptions';
+import * as styles from './SearchBox.css';
+import { SuggestionList } from './SuggestionList';
+import { useSuggestions } from './useSuggestions';
+
+export interface SearchBoxProps {
+  /** `flyout`: the new header's box; `overlay`: the old header's flyout search (spec 000 §1). */
+  variant: SearchVariant;
+  /** The input's id (the skip link's target in the new header). */
+  inputId?: string;
+  /**
+   * The page's `?query=` value as the server read it (spec 000 §2 "the query also pre-fills the search box"); sanitised
+   * here as 000 §5 says for a term from the URL. A prop, not a read of `location`, so server and client render the same.
+   */
+  initialQuery?: string;
+  /** Told when the suggestion list opens or closes (the new header keeps its flyout state with it). */
+  onOpenChange?: (open: boolean) => void;
+  className?: string;
+}
+
+type Change = UseComboboxStateChangeTypes;
+const { stateChangeTypes } = useCombobox;
+/** Moves by key: only these fill the field with the highlighted suggestion (a pointer passing over does not). */
+const keyboardMoves = new Set<Change>([
+  stateChangeTypes.InputKeyDownArrowDown,
+  stateChangeTypes.InputKeyDownArrowUp,
+  stateChangeTypes.InputKeyDownHome,
+  stateChangeTypes.InputKeyDownEnd,
+  stateChangeTypes.InputKeyDownPageUp,
+  stateChangeTypes.InputKeyDownPageDown,
+]);
+
+/** Downshift's documented way to keep it from handling an event: a flag on the native event. */
+const skipDownshift = (event: KeyboardEvent) => {
+  (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+};
+
+const navigate = (url: string) => window.location.assign(url);
+const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+
+/**
+ * The search box (spec 000 §4 "Search", §5): an APG combobox with a listbox popup (Downshift's `useCombobox`) of recent
+ * searches, term suggestions and product tiles, in one form that works without script (a GET to /search with
+ * `query`). One implementation, two variants: `overlay` (old header: suggestions from 3 characters, a 550 px panel)
+ * and `flyout` (new header: from 2 characters, the highlighted suggestion fills the field, a 270/350 px popup).
+ */
+export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, className }: SearchBoxProps) {
+  const safeVariant = pickVariant('SearchBox', 'variant', variant, searchVariants, 'flyout');
+  const { t } = useSearchMessages();
+  const { site } = useStorefront();
+  const [typed, setTyped] = useState(() => sanitiseSearchText(initialQuery));
+  const [inputValue, setInputValue] = useState(typed);
+  const [wantOpen, setWantOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Storage is read on each focus (the list shows only then; another tab may have searched), never during render.
+  const [history, setHistory] = useState<readonly string[]>([]);
+
+  // Suggestions are asked for once the visitor is in the box: a results page pre-filled from ?query= calls nothing
+  // until then (and the server never shows a loading state).
+  const [engaged, setEngaged] = useState(false);
+  const suggestions = useSuggestions(engaged ? typed : '', safeVariant);
+  const recent = useMemo(() => matchingRecentSearches(history, typed), [history, typed]);
+  const options = useMemo(
+    () => searchOptions(recent, suggestions.terms, suggestions.products, typed),
+    [recent, suggestions.terms, suggestions.products, typed],
+  );
+  // 000 §4: "The suggestion list opens when the input is focused and has options."
+  const isOpen = wantOpen && focused && options.length > 0;
+
+  const activate = (option: SearchOption, newTab = false) => {
+    setWantOpen(false);
+    if (option.kind === 'product') {
+      if (newTab) openInNewTab(option.href);
+      else navigate(option.href);
+      return;
+    }
+    submitText(option.term);
+  };
+
+  const submitText = (text: string) => {
+    const target = resolveSearchTarget(site.code, text);
+    // 000 §4 "Submitting an empty search does nothing."
+    if (target === null) return;
+    setHistory(addRecentSearch(text));
+    navigate(target);
+  };
+
+  const { getLabelProps, getMenuProps, getInputProps, getItemProps, highlightedIndex } = useCombobox<SearchOption>({
+    items: options,
+    itemToString: (option) => (option ? optionText(option) : ''),
+    inputId,
+    inputValue,
+    isOpen,
+    onIsOpenChange: ({ isOpen: open }) => setWantOpen(Boolean(open)),
+    onInputValueChange: ({ inputValue: value = '', type }) => {
+      setInputValue(value);
+      if (type === stateChangeTypes.InputChange) setTyped(value);
+    },
+    // 000 §4 "in the new header the highlighted suggestion fills the field": a term or recent search shows in the
+    // box; on a product (which is a link, not a text) the box shows what was typed.
+    onHighlightedIndexChange: ({ highlightedIndex: index, type }) => {
+      if (safeVariant !== 'flyout' || !keyboardMoves.has(type)) return;
+      const option = index === undefined || index < 0 ? undefined : options[index];
+      setInputValue(option && option.kind !== 'product' ? option.term : typed);
+    },
+    stateReducer: (state, { type, changes }) => {
+      // 000 §4 "Tab leaves": leaving never picks the highlighted option (Downshift's default does).
+      if (type === stateChangeTypes.InputBlur)
+        return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+      // The list opens on focus (000 §4); the click that focuses must not toggle it shut again.
+      if (type === stateChangeTypes.InputClick) return { ...changes, isOpen: true };
+      return changes;
+    },
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      // 000 §4 "Escape closes": an open list closes and the typed text comes back; with the list closed Escape
+      // belongs to the page (the old header closes its search flyout), and the text stays.
+      if (isOpen) setInputValue(typed);
+      else skipDownshift(event);
+    }
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      // 000 §4 "Enter activates the highlighted option, or submits the typed text": Downshift would swallow an
+      // Enter with the list open and nothing highlighted, so Enter is handled here; without a highlighted option
+      // the form submits.
+      skipDownshift(event);
+      const option = isOpen && highlightedIndex >= 0 ? options[highlightedIndex] : undefined;
+      if (option) {
+        event.preventDefault();
+        activate(option, event.ctrlKey || event.metaKey);
+      }
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitText(inputValue);
+  };
+
+  useOpenChange(isOpen, onOpenChange);
+  const panel = usePanelHeight(isOpen && safeVariant === 'flyout');
+
+  const status = !focused
+    ? ''
+    : suggestions.status === 'loading'
+      ? t('common.loading')
+      : t('search.available', { count: options.length });
+
+  return (
+    <form
+      role="search"
+      action={headerLinks.search}
+      method="get"
+      aria-label={t('search.label')}
+      className={cx(styles.form({ variant: safeVariant }), className)}
+      onSubmit={onSubmit}
+    >
+      <VisuallyHidden asChild>
+        <label {...getLabelProps()}>{t('search.label')}</label>
+      </VisuallyHidden>
+      <div className={styles.field}>
+        <input
+          {...getInputProps({
+            onKeyDown,
+            // Downshift calls onInputValueChange after its own render, so a controlled value set only there lags a
+            // render behind, and a fast typist loses characters (seen in the e2e: 'carte cadeau' arrived as
+            // 'cat ada'). Taking the text in the change event keeps the box in step with every keystroke.
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              setInputValue(event.target.value);
+              setTyped(event.target.value);
+            },
+            onFocus: () => {
+              setFocused(true);
+              setEngaged(true);
+              setWantOpen(true);
+              setHistory(readRecentSearches());
+            },
+            onBlur: () => setFocused(false),
+          })}
+          className={styles.input}
+          type="search"
+          name={SEARCH_QUERY_PARAM}
+          maxLength={SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+          // 000 §5 "A shorter placeholder is shown when the box is unfocused."
+          placeholder={t(focused ? 'search.placeholder' : 'search.placeholderShort')}
+        />
+        {suggestions.status === 'loading' && <Spinner size="small" className={styles.spinner} />}
+        <button type="submit" className={styles.submit}>
+          <Icon name="search" size="medium" label={t('search.submit')} />
+        </button>
+      </div>
+      <SuggestionList
+        menuProps={getMenuProps({ ref: panel, hidden: !isOpen })}
+        className={styles.panel({ variant: safeVariant, products: options.some((o) => o.kind === 'product') })}
+        options={isOpen ? options : []}
+        typed={typed}
+        highlightedIndex={highlightedIndex}
+        getItemProps={getItemProps}
+        onActivate={activate}
+      />
+      {/* 000 §4 "a polite status line announces how many suggestions there are": after each answer, not each key. */}
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {status}
+      </VisuallyHidden>
+    </form>
+  );
+}
+
+/** Calls `onOpenChange` when the list opens or closes (not on mount). */
+function useOpenChange(isOpen: boolean, onOpenChange: ((open: boolean) => void) | undefined) {
+  const last = useRef(isOpen);
+  useEffect(() => {
+    if (last.current === isOpen) return;
+    last.current = isOpen;
+    onOpenChange?.(isOpen);
+  }, [isOpen, onOpenChange]);
+}
+
+/**
+ * Spec 000 §9 "50 px bottom margin": the new header's popup ends that far above the viewport's bottom and scrolls
+ * inside; measured when it opens and on resize (the header is sticky, so its place does not move with the page).
+ */
+function usePanelHeight(active: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    const fit = () => {
+      const room = window.innerHeight - element.getBoundingClientRect().top - searchMetrics.bottomMargin;
+      element.style.maxHeight = room > 0 ? px(room) : '';
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => {
+      window.removeEventListener('resize', fit);
+      element.style.maxHeight = '';
+    };
+  }, [active]);
+  return ref;
+}
