@@ -3,7 +3,7 @@ import { Picture } from '../../primitives/Picture';
 import type { SuggestedProduct } from '../../services/search';
 import { useSearchMessages } from './messages';
 import * as styles from './SearchBox.css';
-import { NEW_TAB_TARGET } from './SuggestionList';
+import { NEW_TAB_TARGET } from './productLink';
 
 /** The thumbnail's edge: the tile stays one line of text high plus room, the image square. */
 const THUMBNAIL_SIZE = space['4xl'];

@@ -3,6 +3,7 @@ import { useId, type HTMLAttributes, type MouseEvent } from 'react';
 import { highlightSegments } from './highlight';
 import { useSearchMessages, type SearchMessageId } from './messages';
 import { ProductSuggestion } from './ProductSuggestion';
+import { NEW_TAB_TARGET } from './productLink';
 import * as styles from './SearchBox.css';
 import { searchGroups, type SearchGroup, type SearchOption } from './searchOptions';
 
@@ -12,9 +13,6 @@ const groupLabels: Record<SearchGroup, SearchMessageId> = {
   term: 'search.termSuggestions',
   product: 'search.productSuggestions',
 };
-
-/** Marks the product thumbnail: a click there opens the product in a new tab (spec 000 §2). */
-export const NEW_TAB_TARGET = 'data-new-tab';
 
 export interface SuggestionListProps {
   /** Downshift's menu props (the listbox). */

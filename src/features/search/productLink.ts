@@ -4,6 +4,9 @@ import { SEARCH_QUERY_PARAM } from './constants';
 /** Spec 000 §2: "Suggested product tiles link to the product view URL with query={term} and dim1={webshopProductDimensionKey}". */
 export const PRODUCT_DIMENSION_PARAM = 'dim1';
 
+/** Marks the product thumbnail: a click there opens the product in a new tab (spec 000 §2). */
+export const NEW_TAB_TARGET = 'data-new-tab';
+
 /** A base for reading relative addresses; never part of a result. */
 const RELATIVE_BASE = 'https://relative.invalid';
 const followableProtocols = new Set(['http:', 'https:']);

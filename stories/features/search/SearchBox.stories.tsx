@@ -266,32 +266,30 @@ export const Flyout: Story = {
   },
 };
 
-/** Long words wrap inside the panel instead of widening it: German. */
-export const LongWordsGerman: Story = {
-  globals: { site: 'DE' },
-  parameters: { recentSearches: ['Kaffeevollautomatenentkalkungstabletten', 'Milchaufschäumerreinigungsflüssigkeit'] },
+/**
+ * Long words wrap inside the panel instead of widening it: each story shows two long recent searches and checks that
+ * the list scrolls nowhere sideways.
+ */
+const longWords = (site: string, recentSearches: readonly string[]): Story => ({
+  globals: { site },
+  parameters: { recentSearches },
   play: async (context) => {
     await userEvent.click(box(context));
     await waitFor(() => expect(optionsOf(context)).toHaveLength(2));
+    const list = canvas(context).getByRole('listbox');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
   },
-};
+});
 
-/** Long words: Hungarian. */
-export const LongWordsHungarian: Story = {
-  globals: { site: 'HU' },
-  parameters: { recentSearches: ['Legeslegmegszentségteleníttethetetlenebbjeitekként', 'kávéfőzőgép-vízkőmentesítő'] },
-  play: async (context) => {
-    await userEvent.click(box(context));
-    await waitFor(() => expect(optionsOf(context)).toHaveLength(2));
-  },
-};
-
-/** Long words: French (Switzerland). */
-export const LongWordsFrench: Story = {
-  globals: { site: 'CH_FR' },
-  parameters: { recentSearches: ['anticonstitutionnellement', 'machine-à-café-entièrement-automatique'] },
-  play: async (context) => {
-    await userEvent.click(box(context));
-    await waitFor(() => expect(optionsOf(context)).toHaveLength(2));
-  },
-};
+export const LongWordsGerman = longWords('DE', [
+  'Kaffeevollautomatenentkalkungstabletten',
+  'Milchaufschäumerreinigungsflüssigkeit',
+]);
+export const LongWordsHungarian = longWords('HU', [
+  'Legeslegmegszentségteleníttethetetlenebbjeitekként',
+  'kávéfőzőgép-vízkőmentesítő',
+]);
+export const LongWordsFrench = longWords('CH_FR', [
+  'anticonstitutionnellement',
+  'machine-à-café-entièrement-automatique',
+]);
