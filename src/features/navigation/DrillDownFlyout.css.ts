@@ -36,18 +36,16 @@ export const showAll = style({ ...linkRule, fontWeight: tokens.font.weight.bold,
 
 export const groups = style({ margin: 0, padding: 0 });
 
-/** A first-level category: the head of its column. */
-export const groupLink = style({ ...linkRule, fontWeight: tokens.font.weight.bold });
-export const groupLabel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: px(touchTarget),
-  fontWeight: tokens.font.weight.bold,
-});
-
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
-/** Deeper levels are indented under their parent. */
-export const item = style({ selectors: { [`${list} ${list} &`]: { paddingInlineStart: tokens.space.m } } });
+/**
+ * A first-level category heads its column, deeper levels are indented lists: the desktop flyout's grid columns, the
+ * same classes.
+ */
+export {
+  columnHead as groupLink,
+  columnLabel as groupLabel,
+  linkList as list,
+  linkItem as item,
+} from './Navigation.css';
 export const link = style(linkRule);
 export const label = style({
   display: 'inline-flex',

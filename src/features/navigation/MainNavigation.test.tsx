@@ -20,6 +20,7 @@ import {
   NAVIGATION_TREE_EMPTY_LOG,
 } from './constants';
 import { MainNavigation } from './MainNavigation';
+import { flyoutItem } from './testing';
 
 const item = (
   id: string,
@@ -27,7 +28,7 @@ const item = (
   url: string | undefined,
   children: FlyoutItem[] = [],
   extra: Partial<FlyoutItem> = {},
-): FlyoutItem => ({ id, name, url, newTab: false, flag: false, children, ...extra });
+): FlyoutItem => flyoutItem(id, url, children, { name, ...extra });
 
 /** A small header tree: coffee's first level item has no children, so its second is the preselected one. */
 const desktop = (): FlyoutItem[] => [

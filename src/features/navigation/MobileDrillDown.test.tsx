@@ -18,6 +18,7 @@ import {
 } from './constants';
 import { MobileDrillDown } from './MobileDrillDown';
 import * as styles from './MobileDrillDown.css';
+import { flyoutItem } from './testing';
 
 const PANEL_ID = 'mobile-menu';
 
@@ -52,14 +53,7 @@ async function referenceNavigation(site = 'DE'): Promise<HeaderNavigation> {
   return loaded.value;
 }
 
-const item = (name: string, url: string | undefined, children: FlyoutItem[] = []): FlyoutItem => ({
-  id: name,
-  name,
-  url,
-  newTab: false,
-  flag: false,
-  children,
-});
+const item = flyoutItem;
 const navigationOf = (mobile: FlyoutItem[]): HeaderNavigation => ({
   themeWorlds: null,
   desktop: [],

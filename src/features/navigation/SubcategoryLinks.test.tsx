@@ -1,22 +1,16 @@
 /** @vitest-environment happy-dom */
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { createServiceClient, type FlyoutItem, type NavigationNode } from '../../services';
+import { createServiceClient, type NavigationNode } from '../../services';
 import { createReferenceServices } from '../../mocks';
 import { StorefrontProvider } from '../storefront';
 import { storefrontMessagesFor } from '../storefront/testing';
 import { HeaderProvider } from '../header/HeaderProvider';
 import type { HeaderNavigation } from '../header/navigation';
 import { SubcategoryLinks } from './SubcategoryLinks';
+import { flyoutItem } from './testing';
 
-const item = (id: string, url: string | undefined, children: FlyoutItem[] = []): FlyoutItem => ({
-  id,
-  name: id,
-  url,
-  newTab: false,
-  flag: false,
-  children,
-});
+const item = flyoutItem;
 const desktop = [
   item('Kaffee', '/c/kaffee', [
     item('Kaffeebohnen', '/c/kaffee/kaffeebohnen', [item('Espresso', '/c/kaffee/kaffeebohnen/espresso')]),

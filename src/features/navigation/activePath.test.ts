@@ -1,14 +1,8 @@
 import type { FlyoutItem, NavigationNode } from '../../services';
 import { activePath, isCurrent, isInPath } from './activePath';
+import { flyoutItem } from './testing';
 
-const item = (id: string, url: string | undefined, children: FlyoutItem[] = []): FlyoutItem => ({
-  id,
-  name: id,
-  url,
-  newTab: false,
-  flag: false,
-  children,
-});
+const item = flyoutItem;
 const node = (title: string, href: string, children: NavigationNode[] = []): NavigationNode => ({
   title,
   href,

@@ -1,16 +1,9 @@
-import type { FlyoutItem } from '../../services';
 import { activePath } from './activePath';
 import { MOBILE_GRID_DEPTH } from './constants';
 import { isGridLevel, levelsOf, openingPath, popLevel, pushLevel, validPath } from './drillDown';
+import { flyoutItem } from './testing';
 
-const item = (name: string, url: string | undefined, children: FlyoutItem[] = []): FlyoutItem => ({
-  id: name,
-  name,
-  url,
-  newTab: false,
-  flag: false,
-  children,
-});
+const item = flyoutItem;
 
 const espresso = item('Espresso', '/c/kaffee/kaffeebohnen/espresso');
 const beans = item('Kaffeebohnen', '/c/kaffee/kaffeebohnen', [

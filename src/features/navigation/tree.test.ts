@@ -1,16 +1,11 @@
 import fc from 'fast-check';
 import type { FlyoutItem, NavigationNode } from '../../services';
 import { NAVIGATION_MAX_LEVELS } from './constants';
+import { flyoutItem } from './testing';
 import { firstWithChildren, sanitiseTree } from './tree';
 
-const item = (id: string, url: string | undefined, children: FlyoutItem[] = [], name = id): FlyoutItem => ({
-  id,
-  name,
-  url,
-  newTab: false,
-  flag: false,
-  children,
-});
+const item = (id: string, url: string | undefined, children: FlyoutItem[] = [], name = id): FlyoutItem =>
+  flyoutItem(id, url, children, { name });
 
 /** Counts the items of a tree known to be finite. */
 const size = (tree: readonly FlyoutItem[]): number => tree.reduce((n, i) => n + 1 + size(i.children), 0);

@@ -144,13 +144,16 @@ export const TypingBelowMinimum: Story = {
   },
 };
 
+/** Typing a word with suggestions, the status says loading (the call has not answered yet). */
+async function showsLoading(context: Context) {
+  await userEvent.type(box(context), 'tasse');
+  await waitFor(() => expect(status(context)).toHaveTextContent(storyTexts(context)('common.loading')));
+}
+
 /** The suggestion call hangs: the spinner shows and the status says loading. */
 export const Loading: Story = {
   parameters: referenceServices((reference) => reference.faults.set(`GET ${SUGGESTIONS_PATH}`, { hang: true })),
-  play: async (context) => {
-    await userEvent.type(box(context), 'tasse');
-    await waitFor(() => expect(status(context)).toHaveTextContent(storyTexts(context)('common.loading')));
-  },
+  play: async (context) => showsLoading(context),
 };
 
 /** Only term suggestions: the narrow 270 px panel. */
@@ -225,10 +228,7 @@ export const RequestFailed: Story = {
 /** The call fails with 500 in the new header: it is retried (4 times, 2 s apart), so the box keeps loading. */
 export const Retrying: Story = {
   parameters: referenceServices((reference) => reference.faults.set(`GET ${SUGGESTIONS_PATH}`, { status: 500 })),
-  play: async (context) => {
-    await userEvent.type(box(context), 'tasse');
-    await waitFor(() => expect(status(context)).toHaveTextContent(storyTexts(context)('common.loading')));
-  },
+  play: async (context) => showsLoading(context),
 };
 
 /** The thumbnails fail to load: each is replaced by the empty box carrying its alt text (000 §8). */
