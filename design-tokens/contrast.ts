@@ -1,8 +1,8 @@
 import { wcagContrast } from 'culori';
+import { minimumContrast } from './contrastMinimums';
 import { tones, type ThemeRoles } from './themes';
 
-/** WCAG 2.x minimum contrast: 4.5:1 for text (1.4.3), 3:1 for UI components and focus indicators (1.4.11). */
-export const minimumContrast = { text: 4.5, ui: 3 } as const;
+export { minimumContrast };
 
 export interface ContrastPair {
   kind: keyof typeof minimumContrast;

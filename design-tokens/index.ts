@@ -13,3 +13,4 @@ export * from './feedback';
 export * from './overlays';
 export * from './forms';
 export * from './locales';
+export * from './contrastMinimums';

@@ -11,6 +11,7 @@ export * from './features/visitor';
 export * from './features/header';
 export * from './features/navigation';
 export * from './features/search';
+export * from './features/promotion';
 export { color, tokens, themeClasses, focusRing, focusRingRule, sprinkles, media, type Sprinkles } from './styles';
 export type {
   SurfaceTheme,

@@ -44,7 +44,11 @@ describe('reference storefront routes', () => {
     expect(nav?.desktop.map((i) => i.name)).toContain('Kaffee');
     expect(nav?.mobile.map((i) => i.name)).toContain('Service');
     // The amount is formatted for the site: 20 and € with a no-break space between.
-    expect(data?.layout.benefits?.map((b) => b.text)).toContain('Versandkostenfrei ab 20\u00a0€');
+    const benefits = data?.layout.promotions.benefits;
+    expect(benefits?.status === 'shown' && benefits.content.links.map((b) => b.text)).toContain(
+      'Versandkostenfrei ab 20\u00a0€',
+    );
+    expect(data?.layout.promotions.banner).toMatchObject({ status: 'shown', type: 'BANNER' });
     expect(data?.layout.footer?.legalLinks.length).toBeGreaterThan(0);
     expect(console.error).not.toHaveBeenCalled();
   });
@@ -171,11 +175,12 @@ describe('reference storefront routes', () => {
       expect(console.error).toHaveBeenCalledWith(expect.stringContaining('navigation for DE failed (http 500'));
     });
 
-    it('header benefits answer malformed JSON → none shown', async () => {
+    it('header benefits answer malformed JSON → none shown; the banner and the footer stay', async () => {
       const { get, reference } = storefront();
       reference.faults.set('GET /service/promotion/api/promotion/~header_top', { malformed: true });
       const { data } = await get('/');
-      expect(data?.layout.benefits).toBeNull();
+      expect(data?.layout.promotions.benefits).toEqual({ status: 'failed' });
+      expect(data?.layout.promotions.banner.status).toBe('shown');
       expect(data?.layout.footer).not.toBeNull();
     });
 
@@ -184,7 +189,7 @@ describe('reference storefront routes', () => {
       reference.faults.set('GET /service/promotion/api/promotion/SHOP_FOOTER', { wrongShape: true });
       const { data } = await get('/');
       expect(data?.layout.footer).toBeNull();
-      expect(data?.layout.benefits).not.toBeNull();
+      expect(data?.layout.promotions.benefits.status).toBe('shown');
     });
 
     it(`a navigation call that hangs is given up after ${REQUEST_TIMEOUT_MS} ms, not before`, async () => {

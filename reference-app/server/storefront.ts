@@ -69,13 +69,20 @@ export function newHeaderForRequest(c: Context<Env>, fallback: boolean): boolean
 
 /**
  * The service client of one page request: the same typed client the browser uses, calling the reference services
- * in process, carrying the visitor's cookies (a PreviewToken reaches the promotion service, login tokens the
- * personal-data service) and the token headers the browser would send, and telling them the site. Cookies the services set while a page loads
+ * in process, carrying the visitor's cookies (login tokens reach the personal-data service) and the token headers the
+ * browser would send, and telling them the site. `visitor: false` leaves the visitor's cookies and tokens out: the
+ * client for what every visitor of a site sees alike (layout, promotions), so no PreviewToken content is rendered
+ * into a page a cache may keep. Cookies the services set while a page loads
  * are not passed on: loaders read only what is the same for every visitor.
  */
-export function servicesForRequest(fetch: FetchLike, request: Request, site?: Site): ServiceClient {
+export function servicesForRequest(
+  fetch: FetchLike,
+  request: Request,
+  site?: Site,
+  { visitor = true }: { visitor?: boolean } = {},
+): ServiceClient {
   const url = new URL(request.url);
-  const cookie = request.headers.get('cookie');
+  const cookie = visitor ? request.headers.get('cookie') : null;
   return createServiceClient({
     baseURL: url.origin,
     ...(site ? { site: site.code } : {}),
@@ -109,11 +116,12 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
     const hidden = getCookie(c, contentCookie.name) === contentCookie.hideHeaderAndFooter;
     const url = new URL(c.req.url);
     const services = servicesForRequest(options.services.fetch, c.req.raw, site);
-    const context = { site, services, params, url };
+    const sharedServices = servicesForRequest(options.services.fetch, c.req.raw, site, { visitor: false });
+    const context = { site, services, sharedServices, params, url };
     const newHeader = newHeaderForRequest(c, flags.newHeader);
 
     const [layout, loaded] = await Promise.all([
-      loadLayoutData(site, services, newHeader),
+      loadLayoutData(site, sharedServices, newHeader),
       (form && route.submit ? route.submit(context, form) : route.load(context)).catch(
         (error: unknown): LoadResult<unknown> => ({
           kind: 'unavailable',

@@ -2,6 +2,8 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { ConsentLoader, Header, HeaderProvider } from '../../src/features/header';
 import { CONSENT_STUB_PATH } from './consent/banner';
 import { PageLayout, StorefrontProvider } from '../../src/features/storefront';
+import { PromotionSlot } from '../../src/features/promotion';
+import { HEADER_BENEFITS_PROMOTION_ID, TOP_BANNER_PLACEMENT } from '../../src/services';
 import { VisitorProvider } from '../../src/features/visitor';
 import { resolveSite } from '../../src/platform/site';
 import { Surface } from '../../src/primitives/Surface';
@@ -11,7 +13,6 @@ import type { AppMessages } from './messages';
 import type { PageData } from './routing/pageData';
 import type { PageProps } from './routing/route';
 import type { SearchResultsData } from './pages/search';
-import { HeaderBenefits } from './shell/HeaderBenefits';
 import { ShellFooter } from './shell/ShellFooter';
 
 export interface AppProps {
@@ -74,7 +75,9 @@ export function PageContent({ data, Page }: Pick<AppProps, 'data' | 'Page'>) {
               <Header
                 // 000 §2: "the query also pre-fills the search box" (the results page's sanitised query).
                 searchQuery={searchQueryOf(data)}
-                benefits={<HeaderBenefits benefits={data.layout.benefits} />}
+                // 000 §4: the top banner and the header benefits, rendered on the server, refetched in preview mode.
+                topPromotion={<PromotionSlot id={TOP_BANNER_PLACEMENT} initial={data.layout.promotions.banner} />}
+                benefits={<PromotionSlot id={HEADER_BENEFITS_PROMOTION_ID} initial={data.layout.promotions.benefits} />}
               />
             ) : undefined
           }

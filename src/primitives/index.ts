@@ -24,3 +24,4 @@ export * from './Inline';
 export * from './Columns';
 export * from './Tiles';
 export * from './ContentBlock';
+export * from './SafeHtml';

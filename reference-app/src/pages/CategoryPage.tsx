@@ -5,7 +5,8 @@ import { CATEGORY_HREF_PREFIX } from '../../../src/services';
 import { SubcategoryLinks } from '../../../src/features/navigation/SubcategoryLinks';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
-import type { CategoryData } from './category';
+import { PromotionSlot } from '../../../src/features/promotion';
+import { categoryPromotionRequest, type CategoryData } from './category';
 import { Breadcrumb } from './Breadcrumb';
 import { ProductTile } from './ProductTile';
 import * as styles from './pages.css';
@@ -14,6 +15,7 @@ import * as styles from './pages.css';
 export function CategoryPage({ data, site }: PageProps<CategoryData>) {
   const { t } = useAppMessages();
   const { category } = data;
+  const promotion = categoryPromotionRequest(category.slug, site.code);
   const above = category.breadcrumb.filter((crumb) => crumb.slug !== category.slug);
   return (
     <ContentBlock gutter className={styles.page}>
@@ -28,6 +30,10 @@ export function CategoryPage({ data, site }: PageProps<CategoryData>) {
         </Stack>
         <SubcategoryLinks title={category.title} />
         <Tiles as="ul" columns={{ base: 2, m: 3, xl: 4 }} space={{ base: 'l', m: 'xl' }} aria-label={category.title}>
+          {/* 000 §4 type CATEGORY: the category's promotion, first in the grid (Tiles gives it its own item). */}
+          {data.promotion.status === 'shown' && (
+            <PromotionSlot id={promotion.id} tags={promotion.tags} initial={data.promotion} headingLevel="h2" />
+          )}
           {category.products.map((product) => (
             <ProductTile key={product.id} product={product} site={site} />
           ))}

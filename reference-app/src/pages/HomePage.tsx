@@ -4,6 +4,8 @@ import { ContentBlock } from '../../../src/primitives/ContentBlock';
 import { Picture } from '../../../src/primitives/Picture';
 import { Stack } from '../../../src/primitives/Stack';
 import { Tiles } from '../../../src/primitives/Tiles';
+import { PromotionSlot } from '../../../src/features/promotion';
+import { PHASE_INTEGRATION_PLACEMENT } from '../../../src/services/promotion/constants';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import type { HomeData } from './home';
@@ -35,6 +37,11 @@ export function HomePage({ data, site }: PageProps<HomeData>) {
             <strong data-testid="sample-price">{formatPrice(samplePrices[site.currency], site)}</strong>
           </p>
         </Stack>
+        {data.promotion.status === 'shown' && (
+          <Tiles columns={{ base: 1, m: 2, xl: 3 }} space={{ base: 'm', m: 'l' }}>
+            <PromotionSlot id={PHASE_INTEGRATION_PLACEMENT} initial={data.promotion} headingLevel="h2" eager />
+          </Tiles>
+        )}
         {data.categories.length > 0 && (
           <Stack as="section" space="l" aria-labelledby="home-categories">
             <h2 id="home-categories" className={styles.sectionTitle}>

@@ -31,6 +31,7 @@ function visitor(site: SiteCode = 'DE') {
   const context = (path = '/cart') => ({
     site: resolveSite(site),
     services: client,
+    sharedServices: client,
     params: {},
     url: new URL(`http://shop.test${path}`),
   });
@@ -140,6 +141,7 @@ describe('the cart loader (reference cart service, the visitor session)', () => 
       await loadCart({
         site: resolveSite('DE'),
         services: stranger,
+        sharedServices: stranger,
         params: {},
         url: new URL('http://shop.test/cart'),
       }),
@@ -164,9 +166,11 @@ describe('the cart loader (reference cart service, the visitor session)', () => 
 
   it('a 304 without a cart to show is unavailable too', async () => {
     const fetch: FetchLike = async () => new Response(null, { status: 304 });
+    const services = createServiceClient({ fetch });
     const result = await loadCart({
       site: resolveSite('DE'),
-      services: createServiceClient({ fetch }),
+      services,
+      sharedServices: services,
       params: {},
       url: new URL('http://shop.test/cart'),
     });

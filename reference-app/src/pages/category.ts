@@ -5,10 +5,16 @@ import {
   CATEGORY_HREF_PREFIX,
   fetchCatalogueCategory,
 } from '../../../src/services';
+import { loadPromotion, promotionStateSchema } from '../../../src/features/promotion/load';
+import { CATEGORY_PLACEMENT } from '../../../src/services/promotion/constants';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
 
-export const categorySchema = z.object({ category: catalogueCategorySchema });
+export const categorySchema = z.object({
+  category: catalogueCategorySchema,
+  /** The category promotion for the page's slug (000 §4 type CATEGORY); its own failure only hides it. */
+  promotion: promotionStateSchema.default({ status: 'none' }),
+});
 export type CategoryData = z.output<typeof categorySchema>;
 
 /** Listing pages under a prefix (spec 000 §2: "/c/{category-slug}", "/categories/... | listing pages"). */
@@ -53,11 +59,30 @@ export function listingSlugOf(pathname: string): string | undefined {
  * of the path's last segment, `/scout` the scout theme worlds' products. An unknown category is a 404; a failing
  * catalogue call the error page (503).
  */
-export async function loadCategory({ services, site, url }: LoaderContext): Promise<LoadResult<CategoryData>> {
+export async function loadCategory({
+  services,
+  sharedServices,
+  site,
+  url,
+}: LoaderContext): Promise<LoadResult<CategoryData>> {
   const slug = listingSlugOf(url.pathname);
   if (!slug) return { kind: 'not-found' };
-  const result = await fetchCatalogueCategory(services, { slug, site: site.code });
+  const [result, promotion] = await Promise.all([
+    fetchCatalogueCategory(services, { slug, site: site.code }),
+    loadPromotion(sharedServices, categoryPromotionRequest(slug, site.code)),
+  ]);
   if (!result.ok) return { kind: 'unavailable', reason: `category ${slug}: ${describeError(result.error)}` };
   if (result.value.kind === 'none') return { kind: 'not-found' };
-  return { kind: 'page', data: { category: result.value.category } };
+  return { kind: 'page', data: { category: result.value.category, promotion } };
 }
+
+/**
+ * The category promotion of a listing page: placement CATEGORY tagged with the page's slug (the reference services tag
+ * each category promotion with its category's slugs and those below it). The page's browser side asks the same when
+ * it refetches in preview mode.
+ */
+export const categoryPromotionRequest = (slug: string, site: LoaderContext['site']['code']) => ({
+  id: CATEGORY_PLACEMENT,
+  site,
+  tags: { anyOfTags: [slug] },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { loadPromotion, promotionStateSchema } from '../../../src/features/promotion/load';
 import { fetchHeaderNavigation } from '../../../src/services';
+import { PHASE_INTEGRATION_PLACEMENT } from '../../../src/services/promotion/constants';
 import type { LoaderContext, LoadResult } from '../routing/route';
 
 /** The home page's own data: the top-level categories with a teaser image each (from the navigation tree). */
@@ -7,21 +9,26 @@ export const homeSchema = z.object({
   categories: z.array(
     z.object({ title: z.string(), href: z.string(), image: z.object({ src: z.string(), alt: z.string() }).nullable() }),
   ),
+  /** The season's phase-integration promotion (000 §4 type PHASE_INTEGRATION); not every site runs one. */
+  promotion: promotionStateSchema.default({ status: 'none' }),
 });
 export type HomeData = z.output<typeof homeSchema>;
 
 /**
  * The categories come from the header-backend navigation tree (000 §7 #4), its teaser images as tile pictures.
- * Without it the home page still renders, just without the category tiles.
+ * Without it the home page still renders, just without the category tiles; without the promotion, without its tile.
  */
-export async function loadHome({ services }: LoaderContext): Promise<LoadResult<HomeData>> {
-  const tree = await fetchHeaderNavigation(services);
-  if (!tree.ok) return { kind: 'page', data: { categories: [] } };
+export async function loadHome({ services, sharedServices, site }: LoaderContext): Promise<LoadResult<HomeData>> {
+  const [tree, promotion] = await Promise.all([
+    fetchHeaderNavigation(services),
+    loadPromotion(sharedServices, { id: PHASE_INTEGRATION_PLACEMENT, site: site.code }),
+  ]);
+  if (!tree.ok) return { kind: 'page', data: { categories: [], promotion } };
   // A node without href or title (lenient contract) has no tile to offer.
   const categories = tree.value.navigation.flatMap(({ title, href, teaser }) => {
     if (!href || !title) return [];
     const image = teaser?.items[0]?.image;
     return [{ title, href, image: image ? { src: image.src, alt: image.alt ?? '' } : null }];
   });
-  return { kind: 'page', data: { categories } };
+  return { kind: 'page', data: { categories, promotion } };
 }

@@ -28,7 +28,11 @@ export function fallbackPageData(doc: Document): PageData {
     showHeader: true,
     showFooter: true,
     flags: defaultFlags,
-    layout: { navigation: null, benefits: null, footer: null },
+    layout: {
+      navigation: null,
+      promotions: { banner: { status: 'none' }, benefits: { status: 'none' } },
+      footer: null,
+    },
     reducedHeader: false,
     page: {},
     assets: { styles: [], preloads: [], entry: '' },

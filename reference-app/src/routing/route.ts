@@ -26,6 +26,12 @@ export interface LoaderContext {
   site: Site;
   /** The same typed client the browser uses, calling the reference services in process with the visitor's cookies. */
   services: ServiceClient;
+  /**
+   * The same client without the visitor's cookies, for what is the same for every visitor (promotions): a page a
+   * cache keeps must not carry one visitor's preview content to the next (000 §4: preview mode refetches in the
+   * browser instead).
+   */
+  sharedServices: ServiceClient;
   params: Readonly<Record<string, string>>;
   url: URL;
 }

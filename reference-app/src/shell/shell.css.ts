@@ -1,17 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { color, tokens } from '../../../src/styles/theme.css';
 
-export const benefitsBar = style({ paddingBlock: tokens.space.s });
 export const footerBar = style({ paddingBlock: tokens.space.xxl });
-
-export const benefit = style({
-  color: color.textMuted,
-  fontSize: tokens.font.size.s,
-  lineHeight: tokens.font.lineHeight.s,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-export const benefitBold = style([benefit, { color: color.text, fontWeight: tokens.font.weight.bold }]);
 
 export const footerHeading = style({
   fontSize: tokens.font.size.m,

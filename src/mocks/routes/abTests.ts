@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { readCookie } from '../../platform/browser/cookies';
+import { PREVIEW_TOKEN_COOKIE } from '../../services/preview/constants';
 import { ASSIGNMENT_PATH, TESTS_AT_PATH, testsAtQuerySchema, type AbTest } from '../../services/abTests';
 import { sessionOf, type RegisterRoutes, type ServicesEnv } from '../app';
 import type { ReferenceState } from '../state';
@@ -67,8 +68,8 @@ const toContract = (test: SeededAbTest): AbTest & Omit<SeededAbTest, 'groups'> =
 
 // --- the preview selection (written by the preview service, honoured here) ----------------------------------
 
-/** Spec 000 §4, §6: "Preview mode is entered when a PreviewToken cookie exists". */
-export const PREVIEW_TOKEN_COOKIE = 'PreviewToken';
+/** Spec 000 §4, §6: "Preview mode is entered when a PreviewToken cookie exists" (named with the preview service). */
+export { PREVIEW_TOKEN_COOKIE };
 
 /**
  * The PreviewToken cookie's value (spec 002 §3 "Preview selection: test name and group name, kept as a small JSON

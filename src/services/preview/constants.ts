@@ -7,6 +7,12 @@ export const PREVIEW_LOGOUT_PATH = `${PREVIEW_BASE}/auth/logout`;
 export const PREVIEW_RENEW_PATH = `${PREVIEW_BASE}/auth/login/renew`;
 export const PREVIEW_TOKEN_PATH = `${PREVIEW_BASE}/token`;
 
+/**
+ * Spec 000 §4, §6: "Preview mode is entered when a PreviewToken cookie exists"; the token call sets it (a session
+ * cookie readable by the page: the promotions refetch when it exists).
+ */
+export const PREVIEW_TOKEN_COOKIE = 'PreviewToken';
+
 /** Spec 002 §7 token call: "answer status SUCCESS, BAD_REQUEST, INTERNAL_ERROR or UNAUTHORIZED". */
 export const previewTokenStatuses = ['SUCCESS', 'BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED'] as const;
 export type PreviewTokenStatus = (typeof previewTokenStatuses)[number];

@@ -8,6 +8,19 @@ export const PROMOTION_PATH = `${PROMOTION_PATH_PREFIX}{promotionId}`;
 export const HEADER_BENEFITS_PROMOTION_ID = '~header_top';
 /** Spec 002 §7: "the footer content is also available as a promotion placement SHOP_FOOTER". */
 export const SHOP_FOOTER_PLACEMENT = 'SHOP_FOOTER';
+/**
+ * The placements the storefront asks for its top banner, category and phase-integration promotions (spec 000 §4
+ * names the promotion types, not their placements: these names are chosen, after the internal types). The reference
+ * services seed them; a category page adds its URL's category slug as `anyOfTags`.
+ */
+export const TOP_BANNER_PLACEMENT = 'TOP_BANNER';
+export const CATEGORY_PLACEMENT = 'CATEGORY';
+export const PHASE_INTEGRATION_PLACEMENT = 'PHASE_INTEGRATION';
+/**
+ * Issue 11 item 4 "up to four benefits"; spec 000 §4: "benefit tracking tags are assigned by position 0 to 3". The
+ * header shows at most this many; the reference services seed no more.
+ */
+export const MAX_HEADER_BENEFITS = 4;
 
 /** Spec 000 §7 #3: "optional query allOfTags, anyOfTags, noneOfTags". */
 export const promotionTagParams = ['allOfTags', 'anyOfTags', 'noneOfTags'] as const;

@@ -36,9 +36,28 @@ export const promotionImageSchema = z.looseObject({
   altText: text,
 });
 
-/** Spec 000 §3 "links (each url, text, boldLink)". */
+/** The schemes a CMS link may use: the web, mail and phone. Site-relative addresses resolve to the web. */
+const safeLinkProtocols = ['http:', 'https:', 'mailto:', 'tel:'];
+const LINK_BASE = 'https://shop.invalid/';
+
+/**
+ * Whether a CMS address is safe to put into an href: relative, or absolute with a safe scheme. `javascript:`, `data:`,
+ * `vbscript:` and the like are not (issue 11 item 8: "javascript: links" must not survive into the DOM).
+ */
+export function isSafeLinkUrl(url: string): boolean {
+  try {
+    return safeLinkProtocols.includes(new URL(url.trim(), LINK_BASE).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** A CMS address: kept when safe, otherwise read as absent (the link or button it belongs to is not shown). */
+const linkUrl = text.transform((v) => (v !== undefined && isSafeLinkUrl(v) ? v : undefined));
+
+/** Spec 000 §3 "links (each url, text, boldLink)". A link with an unsafe address is left out. */
 export const promotionLinkSchema = z.looseObject({
-  url: z.string(),
+  url: z.string().refine(isSafeLinkUrl),
   text: z.string(),
   boldLink: z.boolean().optional().catch(undefined),
 });
@@ -61,12 +80,12 @@ export const promotionContentSchema = z.looseObject({
   legalTextHintShort: text,
   voucherCode: text,
   voucherCodeInstructions: text,
-  ctaButtonLink: text,
+  ctaButtonLink: linkUrl,
   ctaButtonText: text,
   links: z
-    .array(promotionLinkSchema)
+    .array(promotionLinkSchema.optional().catch(undefined))
     .nullish()
-    .transform((v) => v ?? []),
+    .transform((v) => (v ?? []).filter((link) => link !== undefined)),
 });
 
 /** Spec 000 §3: "response has type and contentJSON (JSON text)". */

@@ -123,15 +123,12 @@ describeCall('GET /service/promotion/api/promotion/~header_top', {
     },
     {
       name: 'contentJSON of the wrong shape → invalid-response with the path',
-      answer: () => answer('ApiTopBannerPromotion', { links: [{ url: 5 }] }),
+      answer: () => answer('ApiTopBannerPromotion', { links: 'not a list' }),
       expected: {
         ok: false,
         error: {
           kind: 'invalid-response',
-          issues: [
-            { path: ['contentJSON', 'links', 0, 'url'], message: expect.any(String) },
-            { path: ['contentJSON', 'links', 0, 'text'], message: expect.any(String) },
-          ],
+          issues: [{ path: ['contentJSON', 'links'], message: expect.any(String) }],
         },
       },
     },
@@ -160,5 +157,24 @@ describe('promotion types (spec 000 §4)', () => {
     expect(promotionContentSchema.parse({ theme: 'sepia' }).theme).toBeUndefined();
     expect(promotionContentSchema.parse({ theme: 'light' }).theme).toBe('light');
     expect(promotionContentSchema.parse({}).links).toEqual([]);
+  });
+});
+
+describe('promotion links: only safe addresses reach a page (issue 11 item 8)', () => {
+  it('drops a link with an unsafe or broken address, keeps the others; an unsafe CTA address reads as none', () => {
+    const parsed = promotionContentSchema.parse({
+      ctaButtonLink: 'javascript:alert(1)',
+      links: [
+        { url: 'javascript:alert(1)', text: 'Skript' },
+        { url: ' JaVaScRiPt:alert(1)', text: 'Skript, getarnt' },
+        { url: 'data:text/html,<script>alert(1)</script>', text: 'Daten' },
+        { url: 5, text: 'keine Adresse' },
+        { url: '/c/angebote', text: 'Angebote' },
+        { url: 'https://example.org/', text: 'Partner' },
+        { url: 'mailto:service@example.org', text: 'E-Mail' },
+      ],
+    });
+    expect(parsed.ctaButtonLink).toBeUndefined();
+    expect(parsed.links.map((l) => l.text)).toEqual(['Angebote', 'Partner', 'E-Mail']);
   });
 });

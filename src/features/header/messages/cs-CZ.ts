@@ -21,7 +21,6 @@ export const csCZ = {
   'header.reduced.back': 'Zpět',
   'header.secureOrder': 'Bezpečná objednávka',
   'header.paymentLogos': 'Způsoby platby a značky',
-  'header.benefits.label': 'Naše výhody',
   'header.payment.paypal': 'PayPal',
   'header.payment.visa': 'Visa',
   'header.payment.mastercard': 'Mastercard',

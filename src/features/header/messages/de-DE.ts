@@ -23,7 +23,6 @@ export const deDE = {
   'header.reduced.back': 'Zurück',
   'header.secureOrder': 'Sichere Bestellung',
   'header.paymentLogos': 'Zahlungsarten und Marken',
-  'header.benefits.label': 'Unsere Vorteile',
   'header.payment.paypal': 'PayPal',
   'header.payment.visa': 'Visa',
   'header.payment.mastercard': 'Mastercard',

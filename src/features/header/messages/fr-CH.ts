@@ -21,7 +21,6 @@ export const frCH = {
   'header.reduced.back': 'Retour',
   'header.secureOrder': 'Commande sécurisée',
   'header.paymentLogos': 'Moyens de paiement et marques',
-  'header.benefits.label': 'Nos avantages',
   'header.payment.paypal': 'PayPal',
   'header.payment.visa': 'Visa',
   'header.payment.mastercard': 'Mastercard',

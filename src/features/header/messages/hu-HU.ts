@@ -24,7 +24,6 @@ export const huHU = {
   'header.reduced.back': 'Vissza',
   'header.secureOrder': 'Biztonságos rendelés',
   'header.paymentLogos': 'Fizetési módok és márkák',
-  'header.benefits.label': 'Előnyeink',
   'header.payment.paypal': 'PayPal',
   'header.payment.visa': 'Visa',
   'header.payment.mastercard': 'Mastercard',

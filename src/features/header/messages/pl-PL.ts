@@ -21,7 +21,6 @@ export const plPL = {
   'header.reduced.back': 'Wstecz',
   'header.secureOrder': 'Bezpieczne zamówienie',
   'header.paymentLogos': 'Metody płatności i marki',
-  'header.benefits.label': 'Nasze korzyści',
   'header.payment.paypal': 'PayPal',
   'header.payment.visa': 'Visa',
   'header.payment.mastercard': 'Mastercard',

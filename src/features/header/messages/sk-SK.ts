@@ -21,7 +21,6 @@ export const skSK = {
   'header.reduced.back': 'Späť',
   'header.secureOrder': 'Bezpečná objednávka',
   'header.paymentLogos': 'Spôsoby platby a značky',
-  'header.benefits.label': 'Naše výhody',
   'header.payment.paypal': 'PayPal',
   'header.payment.visa': 'Visa',
   'header.payment.mastercard': 'Mastercard',

@@ -23,7 +23,6 @@ export const trTR = {
   'header.reduced.back': 'Geri',
   'header.secureOrder': 'Güvenli sipariş',
   'header.paymentLogos': 'Ödeme yöntemleri ve markalar',
-  'header.benefits.label': 'Avantajlarımız',
   'header.payment.paypal': 'PayPal',
   'header.payment.visa': 'Visa',
   'header.payment.mastercard': 'Mastercard',

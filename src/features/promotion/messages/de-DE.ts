@@ -1,15 +1,18 @@
 /**
- * The promotion banners' texts (000).
+ * The promotions' texts (000 §4 "Promotion types", "Banner"): what the shop says around CMS content.
  * German (Germany) is the reference: its keys are the message ids, and every other locale has exactly these (a missing
  * translation is a type error).
  */
 export const deDE = {
-  'promotion.legal.show': 'Rechtliche Hinweise anzeigen',
-  'promotion.legal.hide': 'Rechtliche Hinweise ausblenden',
-  'promotion.voucher': 'Gutscheincode: {code}',
+  'promotion.label': 'Aktion',
+  'promotion.benefits': 'Unsere Vorteile',
+  'promotion.legal': 'Rechtliche Hinweise',
+  'promotion.voucherLabel': 'Gutscheincode:',
   'promotion.copyCode': 'Code kopieren',
-  'promotion.copied': 'Code kopiert',
-  'promotion.close': 'Banner schließen',
+  'promotion.copied': 'Kopiert',
+  'promotion.copiedAnnouncement': 'Gutscheincode {code} kopiert',
+  'promotion.copySelected': 'Der Code ist markiert: Bitte kopieren Sie ihn selbst.',
+  'promotion.close': 'Aktion schließen',
 } as const;
 
 export type PromotionMessageId = keyof typeof deDE;

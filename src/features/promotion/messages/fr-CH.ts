@@ -2,10 +2,13 @@ import type { PromotionMessageId } from './de-DE';
 
 /** French (Switzerland). */
 export const frCH = {
-  'promotion.legal.show': 'Afficher les mentions légales',
-  'promotion.legal.hide': 'Masquer les mentions légales',
-  'promotion.voucher': 'Code promo: {code}',
+  'promotion.label': 'Promotion',
+  'promotion.benefits': 'Nos avantages',
+  'promotion.legal': 'Mentions légales',
+  'promotion.voucherLabel': 'Code promo :',
   'promotion.copyCode': 'Copier le code',
-  'promotion.copied': 'Code copié',
-  'promotion.close': 'Fermer la bannière',
+  'promotion.copied': 'Copié',
+  'promotion.copiedAnnouncement': 'Code promo {code} copié',
+  'promotion.copySelected': 'Le code est sélectionné : veuillez le copier vous-même.',
+  'promotion.close': 'Fermer la promotion',
 } satisfies Record<PromotionMessageId, string>;

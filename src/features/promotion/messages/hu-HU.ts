@@ -2,10 +2,13 @@ import type { PromotionMessageId } from './de-DE';
 
 /** Hungarian. */
 export const huHU = {
-  'promotion.legal.show': 'Jogi tudnivalók megjelenítése',
-  'promotion.legal.hide': 'Jogi tudnivalók elrejtése',
-  'promotion.voucher': 'Kuponkód: {code}',
+  'promotion.label': 'Akció',
+  'promotion.benefits': 'Előnyeink',
+  'promotion.legal': 'Jogi tudnivalók',
+  'promotion.voucherLabel': 'Kuponkód:',
   'promotion.copyCode': 'Kód másolása',
-  'promotion.copied': 'Kód másolva',
-  'promotion.close': 'Szalaghirdetés bezárása',
+  'promotion.copied': 'Másolva',
+  'promotion.copiedAnnouncement': 'A(z) {code} kuponkód másolva',
+  'promotion.copySelected': 'A kód ki van jelölve: kérjük, másolja ki saját maga.',
+  'promotion.close': 'Akció bezárása',
 } satisfies Record<PromotionMessageId, string>;

@@ -2,10 +2,13 @@ import type { PromotionMessageId } from './de-DE';
 
 /** Polish. */
 export const plPL = {
-  'promotion.legal.show': 'Pokaż informacje prawne',
-  'promotion.legal.hide': 'Ukryj informacje prawne',
-  'promotion.voucher': 'Kod rabatowy: {code}',
+  'promotion.label': 'Promocja',
+  'promotion.benefits': 'Nasze korzyści',
+  'promotion.legal': 'Informacje prawne',
+  'promotion.voucherLabel': 'Kod rabatowy:',
   'promotion.copyCode': 'Kopiuj kod',
-  'promotion.copied': 'Kod skopiowany',
-  'promotion.close': 'Zamknij baner',
+  'promotion.copied': 'Skopiowano',
+  'promotion.copiedAnnouncement': 'Kod rabatowy {code} skopiowany',
+  'promotion.copySelected': 'Kod jest zaznaczony: skopiuj go samodzielnie.',
+  'promotion.close': 'Zamknij promocję',
 } satisfies Record<PromotionMessageId, string>;

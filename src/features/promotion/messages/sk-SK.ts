@@ -2,10 +2,13 @@ import type { PromotionMessageId } from './de-DE';
 
 /** Slovak. */
 export const skSK = {
-  'promotion.legal.show': 'Zobraziť právne upozornenia',
-  'promotion.legal.hide': 'Skryť právne upozornenia',
-  'promotion.voucher': 'Zľavový kód: {code}',
-  'promotion.copyCode': 'Skopírovať kód',
-  'promotion.copied': 'Kód skopírovaný',
-  'promotion.close': 'Zavrieť banner',
+  'promotion.label': 'Akcia',
+  'promotion.benefits': 'Naše výhody',
+  'promotion.legal': 'Právne informácie',
+  'promotion.voucherLabel': 'Zľavový kód:',
+  'promotion.copyCode': 'Kopírovať kód',
+  'promotion.copied': 'Skopírované',
+  'promotion.copiedAnnouncement': 'Zľavový kód {code} skopírovaný',
+  'promotion.copySelected': 'Kód je označený: skopírujte si ho, prosím, sami.',
+  'promotion.close': 'Zavrieť akciu',
 } satisfies Record<PromotionMessageId, string>;

@@ -1,0 +1,257 @@
+/** @vitest-environment happy-dom */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createReferenceServices } from '../../mocks';
+import { emit } from '../../platform/browser';
+import { resolveSite } from '../../platform/site';
+import { createServiceClient, promotionContentSchema, type PromotionContent } from '../../services';
+import { TOP_BANNER_PLACEMENT } from '../../services/promotion/constants';
+import { SCROLL_DEBOUNCE_MS, STICKY_SCROLL_MARGIN_PX } from '../header/constants';
+import { StorefrontProvider } from '../storefront';
+import { storefrontMessagesFor } from '../storefront/testing';
+import { PREVIEW_TOKEN_COOKIE, PROMO_COPY_SUCCESS_MS } from './constants';
+import { loadPromotion, type PromotionState } from './load';
+import { PromotionSlot } from './Promotion';
+import { TopBanner } from './TopBanner';
+
+const content: PromotionContent = promotionContentSchema.parse({
+  headline: '10 % auf Kaffeebohnen',
+  headlineShort: '10 % auf Kaffee',
+  subline: 'Nur diese Woche',
+  voucherCode: 'CREMA10',
+  legalText: 'Einmal pro Person. <strong>Keine Barauszahlung.</strong>',
+  legalTextHint: 'Teilnahmebedingungen',
+  ctaButtonLink: '/c/kaffeebohnen',
+  ctaButtonText: 'Jetzt sparen',
+  links: [{ url: '/c/angebote', text: 'Alle Angebote', boldLink: true }],
+  theme: 'dark',
+});
+
+function renderBanner(props: Partial<PromotionContent> = {}, site = 'DE') {
+  const services = createServiceClient({ fetch: createReferenceServices().fetch, site: resolveSite(site).code });
+  return render(
+    <StorefrontProvider site={site} messages={storefrontMessagesFor(site)} services={services}>
+      <TopBanner promotionId={TOP_BANNER_PLACEMENT} content={{ ...content, ...props }} />
+      <a href="/">Startseite</a>
+    </StorefrontProvider>,
+  );
+}
+
+const banner = () => screen.queryByRole('region', { name: 'Aktion' });
+const copyButton = () => screen.getByRole('button', { name: /Code kopieren|Kopiert/ });
+const status = () => within(banner()!).getByRole('status');
+
+let writeText: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  writeText = vi.fn(async () => {});
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  window.dataLayer = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.cookie = `${PREVIEW_TOKEN_COOKIE}=; Max-Age=0; Path=/`;
+  window.scrollY = 0;
+});
+
+describe('TopBanner', () => {
+  it('renders on the server: both headlines (CSS picks one per platform), no legal text before hydration', () => {
+    const html = renderToString(
+      <StorefrontProvider site="DE" messages={storefrontMessagesFor('DE')}>
+        <TopBanner promotionId={TOP_BANNER_PLACEMENT} content={content} />
+      </StorefrontProvider>,
+    );
+    expect(html).toContain('10 % auf Kaffeebohnen');
+    expect(html).toContain('10 % auf Kaffee<');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).not.toContain('Keine Barauszahlung');
+  });
+
+  it('the legal text toggles open and closed (a disclosure button with aria-expanded)', async () => {
+    renderBanner();
+    const toggle = screen.getByRole('button', { name: 'Teilnahmebedingungen' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveAttribute('hidden');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveAttribute('hidden');
+    // The text itself through SafeHtml (what survives sanitising is checked in Chromium: see SafeHtml.test.tsx).
+    await waitFor(() => expect(panel.textContent).toContain('Keine Barauszahlung.'));
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveAttribute('hidden');
+  });
+
+  it(`copying the code shows the success state for ${PROMO_COPY_SUCCESS_MS} ms, announced politely`, async () => {
+    vi.useFakeTimers();
+    renderBanner();
+    expect(status().textContent).toBe('');
+    await act(async () => fireEvent.click(copyButton()));
+    expect(writeText).toHaveBeenCalledWith('CREMA10');
+    expect(copyButton()).toHaveAccessibleName('Kopiert');
+    expect(status().textContent).toBe('Gutscheincode CREMA10 kopiert');
+    act(() => vi.advanceTimersByTime(PROMO_COPY_SUCCESS_MS - 1));
+    expect(copyButton()).toHaveAccessibleName('Kopiert');
+    act(() => vi.advanceTimersByTime(1));
+    expect(copyButton()).toHaveAccessibleName('Code kopieren');
+    expect(status().textContent).toBe('');
+  });
+
+  it('a second copy within the 3 s starts the 3 s again', async () => {
+    vi.useFakeTimers();
+    renderBanner();
+    await act(async () => fireEvent.click(copyButton()));
+    act(() => vi.advanceTimersByTime(2000));
+    await act(async () => fireEvent.click(copyButton()));
+    act(() => vi.advanceTimersByTime(2000));
+    expect(copyButton()).toHaveAccessibleName('Kopiert');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(copyButton()).toHaveAccessibleName('Code kopieren');
+  });
+
+  it('when the clipboard refuses, the code is selected for the shopper and that is announced', async () => {
+    vi.useFakeTimers();
+    writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    renderBanner();
+    await act(async () => fireEvent.click(copyButton()));
+    expect(window.getSelection()?.toString()).toBe('CREMA10');
+    expect(status().textContent).toBe('Der Code ist markiert: Bitte kopieren Sie ihn selbst.');
+    act(() => vi.advanceTimersByTime(PROMO_COPY_SUCCESS_MS));
+    expect(status().textContent).toBe('');
+  });
+
+  it(`closes on scroll down past the ${STICKY_SCROLL_MARGIN_PX} px margin (after the ${SCROLL_DEBOUNCE_MS} ms debounce), not within it`, () => {
+    vi.useFakeTimers();
+    renderBanner();
+    window.scrollY = STICKY_SCROLL_MARGIN_PX;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+      vi.advanceTimersByTime(SCROLL_DEBOUNCE_MS);
+    });
+    expect(banner()).not.toBeNull();
+    window.scrollY = STICKY_SCROLL_MARGIN_PX + 100;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+      vi.advanceTimersByTime(SCROLL_DEBOUNCE_MS - 1);
+    });
+    expect(banner()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(banner()).toBeNull();
+  });
+
+  it('stays open while scrolling with focus inside it (a keyboard user is on it)', () => {
+    vi.useFakeTimers();
+    renderBanner();
+    copyButton().focus();
+    window.scrollY = 400;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+      vi.advanceTimersByTime(SCROLL_DEBOUNCE_MS);
+    });
+    expect(banner()).not.toBeNull();
+  });
+
+  it('closes when a header flyout opens (the header’s flyout-opened event)', () => {
+    renderBanner();
+    act(() => void emit('flyout-opened', { kind: 'items', itemId: 'kaffee' }));
+    expect(banner()).toBeNull();
+  });
+
+  it('the close button closes it and focus moves on to what follows', () => {
+    renderBanner();
+    fireEvent.click(screen.getByRole('button', { name: 'Aktion schließen' }));
+    expect(banner()).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Startseite' }));
+  });
+
+  it('reports promotion_click with the promotion and position (CTA 0, links from 1)', () => {
+    renderBanner();
+    const cta = screen.getByRole('link', { name: 'Jetzt sparen' });
+    cta.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(cta);
+    const link = screen.getByRole('link', { name: 'Alle Angebote' });
+    link.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(link);
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({ event: 'promotion_click', promotion_id: TOP_BANNER_PLACEMENT, promotion_position: 0 }),
+      expect.objectContaining({ event: 'promotion_click', promotion_id: TOP_BANNER_PLACEMENT, promotion_position: 1 }),
+    ]);
+  });
+
+  it('uses the content colours when readable, the theme’s when not (custom properties on its root)', () => {
+    const { unmount } = renderBanner({ backgroundColorCode: '#3b2a20', textColor: '#ffffff' });
+    expect(banner()!.parentElement!.getAttribute('style')).toContain('#3b2a20');
+    unmount();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderBanner({ backgroundColorCode: '#3b2a20', textColor: '#2b1f18' });
+    expect(banner()!.parentElement!.hasAttribute('style')).toBe(false);
+  });
+});
+
+describe('PromotionSlot in the browser: promotionFetched and the preview refetch (000 §4, §8)', () => {
+  async function setup(preview: boolean) {
+    const reference = createReferenceServices();
+    const browser = reference.browser();
+    const services = createServiceClient({ fetch: browser.fetch, site: 'DE' });
+    const initial: PromotionState = await loadPromotion(services, { id: TOP_BANNER_PLACEMENT, site: 'DE' });
+    const calls: string[] = [];
+    const watched = createServiceClient({
+      fetch: (input, init) => {
+        calls.push(String(input));
+        return browser.fetch(input, init);
+      },
+      site: 'DE',
+    });
+    if (preview) {
+      const token = encodeURIComponent(JSON.stringify({ previewDateTime: new Date().toISOString() }));
+      document.cookie = `${PREVIEW_TOKEN_COOKIE}=${token}; Path=/`;
+      browser.jar.set(PREVIEW_TOKEN_COOKIE, token);
+    }
+    const fetched: boolean[] = [];
+    window.addEventListener('promotionFetched', (e) => fetched.push((e as CustomEvent<boolean>).detail), {
+      once: true,
+    });
+    render(
+      <StorefrontProvider site="DE" messages={storefrontMessagesFor('DE')} services={watched}>
+        <PromotionSlot id={TOP_BANNER_PLACEMENT} initial={initial} />
+      </StorefrontProvider>,
+    );
+    return { calls, fetched };
+  }
+
+  it('with the server’s state and no PreviewToken: shown at once, no fetch, promotionFetched true', async () => {
+    const { calls, fetched } = await setup(false);
+    expect(screen.getByText('10 % auf Kaffeebohnen')).toBeInTheDocument();
+    await waitFor(() => expect(fetched).toEqual([true]));
+    expect(calls).toEqual([]);
+  });
+
+  it('with a PreviewToken cookie: fetched again, and the preview content replaces the live one', async () => {
+    const { calls, fetched } = await setup(true);
+    expect(screen.getByText('10 % auf Kaffeebohnen')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Adventskalender ab Montag')).toBeInTheDocument());
+    expect(calls).toHaveLength(1);
+    expect(fetched).toEqual([true]);
+  });
+
+  it('without server state: fetched after mount; a failure shows nothing and emits false', async () => {
+    const reference = createReferenceServices();
+    reference.faults.set('GET /service/promotion/api/promotion/:promotionId', { status: 500 });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetched: boolean[] = [];
+    window.addEventListener('promotionFetched', (e) => fetched.push((e as CustomEvent<boolean>).detail), {
+      once: true,
+    });
+    const { container } = render(
+      <StorefrontProvider
+        site="DE"
+        messages={storefrontMessagesFor('DE')}
+        services={createServiceClient({ fetch: reference.fetch, site: 'DE' })}
+      >
+        <PromotionSlot id={TOP_BANNER_PLACEMENT} />
+      </StorefrontProvider>,
+    );
+    await waitFor(() => expect(fetched).toEqual([false]));
+    expect(container.textContent).toBe('');
+  });
+});

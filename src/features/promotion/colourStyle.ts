@@ -1,0 +1,35 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import type { CSSProperties } from 'react';
+import type { SurfaceTheme } from '../../../design-tokens';
+import { color } from '../../styles/theme.css';
+import { PROMOTION_COLOUR_LOG, PROMOTION_CONTRAST_LOG } from './constants';
+import { promotionColours } from './colours';
+
+const logged = new Set<string>();
+
+/**
+ * The inline style that gives a promotion the content's colours (the theme contract's surface, text and muted text),
+ * or none. What is refused is logged once per value pair (issue 11 item 2).
+ */
+export function promotionColourStyle(
+  content: { backgroundColorCode?: string; textColor?: string },
+  theme: SurfaceTheme,
+): CSSProperties | undefined {
+  const outcome = promotionColours(content, theme);
+  if (outcome.kind === 'custom') {
+    const { background, text } = outcome.colours;
+    return assignInlineVars({ [color.surface]: background, [color.text]: text, [color.textMuted]: text });
+  }
+  if (outcome.kind === 'fallback') {
+    const key = `${outcome.reason}:${content.backgroundColorCode}:${content.textColor}`;
+    if (!logged.has(key)) {
+      logged.add(key);
+      console.warn(
+        outcome.reason === 'invalid' ? PROMOTION_COLOUR_LOG : PROMOTION_CONTRAST_LOG,
+        content.backgroundColorCode,
+        content.textColor,
+      );
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,21 @@
+/**
+ * The promotions feature (spec 000 §3 "Promotion", §4 "Promotion types", "Banner", §7 #3, §8, §9): loading a promotion
+ * by id (server or browser, refetched in preview mode), the top banner, the header benefits, and the category and
+ * phase-integration tiles.
+ */
+export { Promotion, PromotionSlot, type PromotionProps, type PromotionSlotProps } from './Promotion';
+export { TopBanner, type TopBannerProps } from './TopBanner';
+export { HeaderBenefits, type HeaderBenefitsProps } from './HeaderBenefits';
+export { PromotionTile, tileHeadingLevels, type PromotionTileProps, type TileHeadingLevel } from './PromotionTile';
+export { usePromotion, type PromotionHookState, type UsePromotionOptions } from './usePromotion';
+export {
+  headerPromotionsSchema,
+  loadHeaderPromotions,
+  loadPromotion,
+  promotionFetched,
+  promotionStateSchema,
+  type HeaderPromotions,
+  type PromotionState,
+} from './load';
+export { promotionColours, cssColour, type ColourOutcome, type PromotionColours } from './colours';
+export { PROMO_COPY_SUCCESS_MS } from './constants';
