@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 // Style-free modules only: under tsx (npm run dev) the server cannot load vanilla-extract files.
 import { isReducedHeader } from '../../src/features/header/reduced';
+import { appBannerDecision } from '../../src/features/app-banner/decision';
 import { defaultFlags, type StorefrontFlags } from '../../src/features/storefront/flags';
 import { resolveSite, type Site } from '../../src/platform/site/sites';
 import { createServiceClient, tokenHeadersFromCookies, type FetchLike, type ServiceClient } from '../../src/services';
@@ -138,6 +139,7 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
       shown = errorRoute;
     }
     const status = shown.status ?? 200;
+    const reducedHeader = isReducedHeader({ reduced: shown.reducedHeader === true }, getCookie(c));
     const data: PageDataInput = {
       site: site.code,
       path: url.pathname,
@@ -145,13 +147,23 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
       status,
       showHeader: !hidden,
       showFooter: !hidden,
-      reducedHeader: isReducedHeader({ reduced: shown.reducedHeader === true }, getCookie(c)),
+      reducedHeader,
+      // 000 §4: the app-install banner from what the server knows (the closed flag is the browser's).
+      appBanner: appBannerDecision({
+        userAgent: c.req.header('user-agent'),
+        cookies: getCookie(c),
+        closedFlagStored: false,
+        reducedHeader,
+        stage: flags.stage,
+      }),
       flags: { ...flags, newHeader },
       layout,
       page,
       assets: await options.assets(site, shown.pageType),
     };
     if (shown.personal) c.header('cache-control', PERSONAL_PAGE_CACHE_CONTROL);
+    // The HTML depends on the site and new-header cookies and on the device (the app-install banner).
+    else c.header('vary', 'Cookie, User-Agent');
     return respond(c, data);
   };
 

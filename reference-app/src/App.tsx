@@ -3,6 +3,7 @@ import { ConsentLoader, Header, HeaderProvider } from '../../src/features/header
 import { CONSENT_STUB_PATH } from './consent/banner';
 import { PageLayout, StorefrontProvider } from '../../src/features/storefront';
 import { PromotionSlot } from '../../src/features/promotion';
+import { AppBanner } from '../../src/features/app-banner';
 import { HEADER_BENEFITS_PROMOTION_ID, TOP_BANNER_PLACEMENT } from '../../src/services';
 import { VisitorProvider } from '../../src/features/visitor';
 import { resolveSite } from '../../src/platform/site';
@@ -75,6 +76,7 @@ export function PageContent({ data, Page }: Pick<AppProps, 'data' | 'Page'>) {
               <Header
                 // 000 §2: "the query also pre-fills the search box" (the results page's sanitised query).
                 searchQuery={searchQueryOf(data)}
+                appBanner={<AppBanner initialDecision={data.appBanner} reducedHeader={data.reducedHeader} />}
                 // 000 §4: the top banner and the header benefits, rendered on the server, refetched in preview mode.
                 topPromotion={<PromotionSlot id={TOP_BANNER_PLACEMENT} initial={data.layout.promotions.banner} />}
                 benefits={<PromotionSlot id={HEADER_BENEFITS_PROMOTION_ID} initial={data.layout.promotions.benefits} />}

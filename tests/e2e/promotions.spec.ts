@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { hostileMarkup } from '../../stories/support/hostileMarkup.ts';
+import { APP_BANNER_CLOSED_STORAGE_KEY } from '../../src/features/app-banner/constants.ts';
+import { userAgents } from '../../src/features/app-banner/testing.ts';
 import { findPromotion } from '../../src/mocks/fixtures/promotions.ts';
 import { PREVIEW_TOKEN_COOKIE } from '../../src/services/preview/constants.ts';
 import { TOP_BANNER_PLACEMENT } from '../../src/services/promotion/constants.ts';
@@ -152,5 +154,46 @@ test.describe('preview mode (a PreviewToken cookie)', () => {
     expect(found).toEqual({ elements: 0, handlers: [], hrefs: [], style: null });
     for (const link of await region.getByRole('link').all()) await link.click({ trial: true });
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
+
+test.describe('the app-install banner (000 §4)', () => {
+  test.describe('on an Android phone', () => {
+    test.use({
+      userAgent: userAgents.androidChrome.userAgent,
+      viewport: { width: 375, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
+
+    test('is in the server’s HTML, passes axe, and once closed by keyboard stays closed on the next page', async ({
+      page,
+    }) => {
+      const html = await (
+        await page.request.get('/?site=DE', { headers: { 'user-agent': userAgents.androidChrome.userAgent } })
+      ).text();
+      expect(html).toContain('App-Hinweis');
+      await open(page, 'DE');
+      const appBanner = page.getByRole('group', { name: 'App-Hinweis' });
+      await expect(appBanner).toBeVisible();
+      await expect(appBanner.getByRole('img', { name: /5 von 5 Sternen, 89k/ })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await appBanner.getByRole('button', { name: 'App-Hinweis schließen' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(appBanner).toHaveCount(0);
+      expect(await page.evaluate((key) => localStorage.getItem(key), APP_BANNER_CLOSED_STORAGE_KEY)).not.toBeNull();
+      await open(page, 'DE', '/c/kaffee');
+      await expect(page.getByRole('group', { name: 'App-Hinweis' })).toHaveCount(0);
+    });
+  });
+
+  test.describe('on an iPhone in Safari', () => {
+    test.use({ userAgent: userAgents.iphoneSafari.userAgent, viewport: { width: 375, height: 800 } });
+
+    test('no banner: the smart-app-banner meta tag in the head instead', async ({ page }) => {
+      await open(page, 'DE');
+      await expect(page.getByRole('group', { name: 'App-Hinweis' })).toHaveCount(0);
+      await expect(page.locator('head meta[name="apple-itunes-app"]')).toHaveAttribute('content', /^app-id=\d+$/);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { defaultFlags } from '../../../src/features/storefront/flags';
+import { noAppBanner } from '../../../src/features/app-banner/decision';
 import { resolveSite, sites, type Site } from '../../../src/platform/site';
 import { errorRoute, routeOf } from '../routes';
 import { pageDataElementName, parsePageData, type PageData } from './pageData';
@@ -34,6 +35,7 @@ export function fallbackPageData(doc: Document): PageData {
       footer: null,
     },
     reducedHeader: false,
+    appBanner: noAppBanner,
     page: {},
     assets: { styles: [], preloads: [], entry: '' },
   };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { siteCodes } from '../../../src/platform/site';
 import { stages } from '../../../src/features/storefront/flags';
+// Style-free: the decision module, not the feature's index.
+import { parseAppBannerDecision } from '../../../src/features/app-banner/decision';
 import { pageDataElementName } from './constants';
 import { layoutDataSchema, type LayoutData, type LayoutDataInput } from './layoutData';
 import { pageTypes, type PageType, type RouteDefinition } from './route';
@@ -31,6 +33,11 @@ export const pageEnvelopeSchema = z.object({
   reducedHeader: z.boolean(),
   flags: z.object({ newHeader: z.boolean(), privateNewsletterApi: z.boolean(), stage: z.enum(stages) }),
   layout: layoutDataSchema,
+  /**
+   * The app-install banner as the server decided it from the request's user agent and cookies (000 §4); the browser
+   * decides again with the stored closed flag. Anything but a real decision reads as none.
+   */
+  appBanner: z.unknown().transform(parseAppBannerDecision),
   page: z.unknown(),
   assets: pageAssetsSchema,
 });

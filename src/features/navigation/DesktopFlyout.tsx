@@ -1,8 +1,10 @@
-import { useId, useMemo } from 'react';
-import type { FlyoutItem } from '../../services';
+import { useId, useMemo, useState } from 'react';
+import { categorySlugOf, type FlyoutItem } from '../../services';
+import { CATEGORY_PLACEMENT } from '../../services/promotion/constants';
 import { Tiles } from '../../primitives/Tiles';
 import { useHydrated } from '../../primitives/internal/useHydrated';
 import { useHeader } from '../header/HeaderProvider';
+import { PromotionSlot } from '../promotion';
 import type { ActivePath } from './activePath';
 import { useNavigationMessages } from './messages';
 import { NavigationLink, NewFlag } from './NavigationLink';
@@ -44,6 +46,9 @@ export interface DesktopFlyoutProps {
  */
 export function DesktopFlyout({ item, itemKey, active }: DesktopFlyoutProps) {
   const hydrated = useHydrated();
+  const open = useHeader((h) => h.flyout.kind === 'items' && h.flyout.itemId === itemKey);
+  const opened = useOpenedOnce(open);
+  const slug = item.url ? categorySlugOf(item.url) : undefined;
   const baseId = useId();
   const selectedParentId = useHeader((h) =>
     h.flyout.kind === 'items' && h.flyout.itemId === itemKey ? h.flyout.selectedParentId : undefined,
@@ -101,9 +106,23 @@ export function DesktopFlyout({ item, itemKey, active }: DesktopFlyoutProps) {
             </div>
           ),
         )}
+        {/* 000 §4 type CATEGORY: the item's category promotion beside the grid, fetched when the flyout first opens
+            (panels of every item are in the page; their promotions are not). Empty (no promotion) it takes no room. */}
+        {opened && slug && (
+          <div className={styles.flyoutPromotion}>
+            <PromotionSlot id={CATEGORY_PLACEMENT} tags={{ anyOfTags: [slug] }} headingLevel="h3" />
+          </div>
+        )}
       </div>
     </div>
   );
+}
+
+/** True from the first time `open` is true: what a flyout loads on opening stays for the next opening. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
 }
 
 /** "Alles aus {title}": the item's own page, the first link of its panel or grid (none when it has no page). */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { overlays, touchTarget } from '../../../design-tokens';
 import { focusRingRule } from '../../styles/focus.css';
 import { reducedMotion } from '../../styles/media';
@@ -190,6 +190,15 @@ export const grid = style({
 });
 
 export const columns = style({ margin: 0, padding: 0 });
+
+/**
+ * The category promotion: the third column beside the level list and the shown grid (hidden grids take no cell),
+ * gone while empty (no promotion for the item).
+ */
+export const flyoutPromotion = style({ selectors: { '&:empty': { display: 'none' } } });
+globalStyle(`${levels}:has(${flyoutPromotion}:not(:empty))`, {
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 3fr) minmax(0, 1.25fr)',
+});
 
 /** A navigation link: a touch-sized target in the text colour, the active path bold (the page also underlined). */
 export const linkRule = {

@@ -5,12 +5,12 @@
  */
 export const deDE = {
   'appBanner.label': 'App-Hinweis',
-  'appBanner.title': 'Die {product} App',
+  'appBanner.title': 'Die Crema App',
   'appBanner.text': 'Jetzt kostenlos herunterladen und mobil einkaufen.',
   'appBanner.install': 'Installieren',
+  'appBanner.newTab': '(öffnet in neuem Tab)',
   'appBanner.close': 'App-Hinweis schließen',
-  'appBanner.rating': 'Bewertet mit {rating, number} von {max, number} Sternen',
-  'appBanner.ratingCount': '{count} Bewertungen',
+  'appBanner.rating': 'Bewertet mit {rating, number} von {max, number} Sternen, {count} Bewertungen',
 } as const;
 
 export type AppBannerMessageId = keyof typeof deDE;
