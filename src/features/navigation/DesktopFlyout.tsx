@@ -1,16 +1,16 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { categorySlugOf, type FlyoutItem } from '../../services';
-import { CATEGORY_PLACEMENT } from '../../services/promotion/constants';
 import { Tiles } from '../../primitives/Tiles';
 import { useHydrated } from '../../primitives/internal/useHydrated';
 import { useHeader } from '../header/HeaderProvider';
-import { PromotionSlot } from '../promotion';
 import type { ActivePath } from './activePath';
 import { useNavigationMessages } from './messages';
 import { NavigationLink, NewFlag } from './NavigationLink';
 import { firstWithChildren } from './tree';
 import { activeMark } from './useNavigationTree';
 import * as styles from './Navigation.css';
+
+const FlyoutPromotion = lazy(() => import('./FlyoutPromotion'));
 
 /**
  * Keys for a list of items, unique in the list: an item's id when no other item of the list (nor `reserved`) has it,
@@ -110,7 +110,9 @@ export function DesktopFlyout({ item, itemKey, active }: DesktopFlyoutProps) {
             (panels of every item are in the page; their promotions are not). Empty (no promotion) it takes no room. */}
         {opened && slug && (
           <div className={styles.flyoutPromotion}>
-            <PromotionSlot id={CATEGORY_PLACEMENT} tags={{ anyOfTags: [slug] }} headingLevel="h3" />
+            <Suspense fallback={null}>
+              <FlyoutPromotion slug={slug} />
+            </Suspense>
           </div>
         )}
       </div>

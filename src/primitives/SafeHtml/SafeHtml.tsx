@@ -20,7 +20,13 @@ export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
  */
 export const SafeHtml = forwardRef<HTMLElement, SafeHtmlProps>(function SafeHtml({ html, as = 'div', ...rest }, ref) {
   const [clean, setClean] = useState('');
-  useEffect(() => setClean(sanitizeHtml(html, window)), [html]);
+  useEffect(() => {
+    let current = true;
+    void sanitizeHtml(html, window).then((sanitised) => current && setClean(sanitised));
+    return () => {
+      current = false;
+    };
+  }, [html]);
   const Element = as;
   return (
     <Element

@@ -1,0 +1,10 @@
+import { CATEGORY_PLACEMENT } from '../../services/promotion/constants';
+import { PromotionSlot } from '../promotion';
+
+/**
+ * A desktop flyout's category promotion (000 §4 type CATEGORY), for the item's category slug. Its own module: the
+ * flyout loads it (and the promotion components) when it first opens (DESIGN.md "flyout contents load lazily").
+ */
+export default function FlyoutPromotion({ slug }: { slug: string }) {
+  return <PromotionSlot id={CATEGORY_PLACEMENT} tags={{ anyOfTags: [slug] }} headingLevel="h3" />;
+}
