@@ -1,3 +1,4 @@
+import { cx } from '../../styles/cx';
 import { MAX_HEADER_BENEFITS } from '../../services/promotion/constants';
 import type { PromotionContent } from '../../services';
 import { HEADER_BENEFITS_PROMOTION_ID, TRACKING_TAG_ATTRIBUTE, benefitTrackingTag } from './constants';
@@ -27,7 +28,7 @@ export function HeaderBenefits({ content, promotionId = HEADER_BENEFITS_PROMOTIO
         return (
           <li key={`${link.url}-${position}`}>
             <a
-              className={link.boldLink ? `${styles.benefit} ${styles.bold}` : styles.benefit}
+              className={cx(styles.benefit, link.boldLink && styles.bold)}
               href={link.url}
               {...{ [TRACKING_TAG_ATTRIBUTE]: trackingTag }}
               onClick={() =>

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Icon } from '../../primitives/Icon';
 import { SafeHtml } from '../../primitives/SafeHtml';
-import { cx } from '../../styles/cx';
 import { usePromotionMessages } from './messages';
 import * as styles from './Promotion.css';
 
@@ -43,7 +42,7 @@ export function useLegalDisclosure(texts: LegalTexts) {
     </button>
   );
   const panel = (
-    <div id={panelId} hidden={!open} className={cx(styles.legalText)}>
+    <div id={panelId} hidden={!open} className={styles.legalText}>
       <SafeHtml html={texts.legalText} />
     </div>
   );

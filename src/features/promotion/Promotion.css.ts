@@ -110,16 +110,14 @@ export const benefits = style({
   fontSize: tokens.font.size.s,
   lineHeight: tokens.font.lineHeight.s,
 });
-export const benefit = style([
-  {
-    color: color.textMuted,
-    textDecoration: 'none',
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: px(touchTarget),
-    selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRingRule },
-  },
-]);
+export const benefit = style({
+  color: color.textMuted,
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: px(touchTarget),
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRingRule },
+});
 
 /** A category or phase-integration tile: the picture above its texts and button. */
 export const tile = style({

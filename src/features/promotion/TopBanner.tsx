@@ -29,7 +29,7 @@ export interface TopBannerProps {
  */
 export function TopBanner({ promotionId, content }: TopBannerProps) {
   const { t } = usePromotionMessages();
-  const root = useRef<HTMLElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const codeRef = useRef<HTMLElement>(null);
   const { open, close } = useBannerClosing(root);
   const legal = useLegalDisclosure(content);
@@ -44,7 +44,7 @@ export function TopBanner({ promotionId, content }: TopBannerProps) {
 
   return (
     <Surface
-      ref={root as never}
+      ref={root}
       theme={theme}
       className={styles.banner}
       style={promotionColourStyle(content, theme)}
