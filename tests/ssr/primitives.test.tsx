@@ -35,6 +35,7 @@ const {
   Column,
   Tiles,
   ContentBlock,
+  SafeHtml,
 } = crema;
 
 /** Text that must be in the server HTML, or a check of the page parsed from it. */
@@ -93,6 +94,18 @@ const examples: Example[] = [
     covers: ['VisuallyHidden'],
     render: () => <VisuallyHidden>nur für Screenreader</VisuallyHidden>,
     expect: ['nur für Screenreader'],
+  },
+  {
+    // No DOM to sanitise with on the server: the empty element, never the markup (it is filled after hydration).
+    covers: ['SafeHtml'],
+    render: () => <SafeHtml data-testid="legal" html={'<strong>Gilt bis 31.12.</strong><script>alert(1)</script>'} />,
+    expect: [
+      '<div data-testid="legal"></div>',
+      (_page, html) => {
+        expect(html).not.toContain('Gilt bis');
+        expect(html).not.toContain('script');
+      },
+    ],
   },
   {
     covers: ['TextLink'],
