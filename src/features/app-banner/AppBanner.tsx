@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { writeText } from '../../platform/browser';
+import { focusNextAfter, writeText } from '../../platform/browser';
 import { Button } from '../../primitives/Button';
 import { ContentBlock } from '../../primitives/ContentBlock';
 import { Icon } from '../../primitives/Icon';
@@ -14,7 +14,6 @@ import {
   smartAppBannerContent,
   type AppBannerOs,
 } from './constants';
-import { focusNextAfter } from './focusNext';
 import { useAppBannerMessages } from './messages';
 import { useAppBannerDecision, type AppBannerDecisionOptions } from './useAppBannerDecision';
 

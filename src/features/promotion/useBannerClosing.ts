@@ -1,8 +1,8 @@
 import { debounce } from 'es-toolkit/function';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { getWindow, listen } from '../../platform/browser';
+import { focusNextAfter, getWindow, listen } from '../../platform/browser';
 import { SCROLL_DEBOUNCE_MS } from '../header/constants';
-import { closesOnScroll, nextFocusable } from './closing';
+import { closesOnScroll } from './closing';
 
 /**
  * Whether the top banner is still open, and its close action. 000 §4: it closes on page scroll down (the scroll
@@ -17,7 +17,7 @@ export function useBannerClosing(root: RefObject<HTMLElement | null>) {
   const close = useCallback(
     (moveFocus: boolean) => {
       const element = root.current;
-      if (moveFocus && element) nextFocusable(element)?.focus();
+      if (moveFocus) focusNextAfter(element);
       setOpen(false);
     },
     [root],

@@ -4,3 +4,4 @@ export * from './storage';
 export * from './events';
 export * from './dataLayer';
 export * from './hooks';
+export * from './focus';

@@ -1,5 +1,5 @@
 /**
- * What takes keyboard focus, as far as a closing part needs to know: links, enabled form controls and buttons,
+ * What takes keyboard focus, as far as a closing part (the top banner, the app banner) needs to know: links, enabled form controls and buttons,
  * summaries and anything with a non-negative tabindex.
  */
 const focusable = [
