@@ -28,6 +28,19 @@ export function useHideOnScroll(ref: RefObject<HTMLElement | null>, store: Heade
       if (header.hidden !== reading.hidden) header.setHidden(reading.hidden);
     }, SCROLL_DEBOUNCE_MS);
     win.addEventListener('scroll', onScroll, { passive: true });
+    // The header's own size change (the top banner closing on scroll down) moves the page by as much: the browser's
+    // scroll anchoring keeps the content in place by changing scrollY. That is not the shopper scrolling up, so the
+    // last reading moves with it and the hidden header stays hidden.
+    let height = element.offsetHeight;
+    const resize =
+      typeof win.ResizeObserver === 'function'
+        ? new win.ResizeObserver(() => {
+            const next = element.offsetHeight;
+            reading = { ...reading, lastY: reading.lastY + next - height };
+            height = next;
+          })
+        : undefined;
+    resize?.observe(element);
     // A flyout opening shows the header at once.
     const unsubscribe = store.subscribe((state, previous) => {
       if (isFlyoutOpen(state.flyout) && !isFlyoutOpen(previous.flyout) && state.hidden) state.setHidden(false);
@@ -35,6 +48,7 @@ export function useHideOnScroll(ref: RefObject<HTMLElement | null>, store: Heade
     return () => {
       onScroll.cancel();
       win.removeEventListener('scroll', onScroll);
+      resize?.disconnect();
       unsubscribe();
     };
   }, [ref, store, sticky]);
