@@ -8,6 +8,8 @@ export const csCZ = {
   'minicart.toCart': 'Do košíku',
   'minicart.checkout': 'K pokladně',
   'minicart.checkoutBlocked': 'Než přejdete k pokladně, věnujte prosím pozornost upozorněním v košíku.',
+  'minicart.checkoutBlocked.unavailable':
+    'Některé položky nejsou dostupné nebo jsou vyprodané. Než přejdete k pokladně, odeberte je prosím.',
   'minicart.quantity': 'Množství',
   'minicart.quantityOf': 'Množství: {quantity, number}',
   'minicart.remove': 'Odebrat {title}',

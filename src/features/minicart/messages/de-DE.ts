@@ -10,6 +10,8 @@ export const deDE = {
   'minicart.toCart': 'Zum Warenkorb',
   'minicart.checkout': 'Zur Kasse',
   'minicart.checkoutBlocked': 'Bitte beachten Sie die Hinweise in Ihrem Warenkorb, bevor Sie zur Kasse gehen.',
+  'minicart.checkoutBlocked.unavailable':
+    'Einige Artikel sind nicht verfügbar oder ausverkauft. Bitte entfernen Sie sie, bevor Sie zur Kasse gehen.',
   'minicart.quantity': 'Menge',
   'minicart.quantityOf': 'Menge: {quantity, number}',
   'minicart.remove': '{title} entfernen',

@@ -8,6 +8,8 @@ export const frCH = {
   'minicart.toCart': 'Voir le panier',
   'minicart.checkout': 'Passer la commande',
   'minicart.checkoutBlocked': 'Veuillez tenir compte des remarques dans votre panier avant de passer la commande.',
+  'minicart.checkoutBlocked.unavailable':
+    'Certains articles ne sont pas disponibles ou sont épuisés. Veuillez les retirer avant de passer la commande.',
   'minicart.quantity': 'Quantité',
   'minicart.quantityOf': 'Quantité: {quantity, number}',
   'minicart.remove': 'Retirer {title}',

@@ -11,6 +11,8 @@ export const huHU = {
   'minicart.toCart': 'Tovább a kosárhoz',
   'minicart.checkout': 'Tovább a pénztárhoz',
   'minicart.checkoutBlocked': 'Mielőtt a pénztárhoz lép, kérjük, vegye figyelembe a kosárban lévő megjegyzéseket.',
+  'minicart.checkoutBlocked.unavailable':
+    'Néhány termék nem elérhető vagy elfogyott. Kérjük, távolítsa el őket, mielőtt a pénztárhoz lép.',
   'minicart.quantity': 'Mennyiség',
   'minicart.quantityOf': 'Mennyiség: {quantity, number}',
   'minicart.remove': '{title} eltávolítása',

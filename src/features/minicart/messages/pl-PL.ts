@@ -8,6 +8,8 @@ export const plPL = {
   'minicart.toCart': 'Przejdź do koszyka',
   'minicart.checkout': 'Do kasy',
   'minicart.checkoutBlocked': 'Zanim przejdziesz do kasy, sprawdź uwagi w koszyku.',
+  'minicart.checkoutBlocked.unavailable':
+    'Niektóre produkty są niedostępne lub wyprzedane. Usuń je, zanim przejdziesz do kasy.',
   'minicart.quantity': 'Ilość',
   'minicart.quantityOf': 'Ilość: {quantity, number}',
   'minicart.remove': 'Usuń {title}',

@@ -8,6 +8,8 @@ export const skSK = {
   'minicart.toCart': 'Do košíka',
   'minicart.checkout': 'K pokladni',
   'minicart.checkoutBlocked': 'Skôr ako prejdete k pokladni, venujte prosím pozornosť upozorneniam v košíku.',
+  'minicart.checkoutBlocked.unavailable':
+    'Niektoré položky nie sú dostupné alebo sú vypredané. Skôr ako prejdete k pokladni, odstráňte ich, prosím.',
   'minicart.quantity': 'Množstvo',
   'minicart.quantityOf': 'Množstvo: {quantity, number}',
   'minicart.remove': 'Odstrániť {title}',

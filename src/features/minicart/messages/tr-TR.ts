@@ -11,6 +11,8 @@ export const trTR = {
   'minicart.toCart': 'Sepete git',
   'minicart.checkout': 'Ödemeye geç',
   'minicart.checkoutBlocked': 'Ödemeye geçmeden önce lütfen sepetinizdeki uyarıları dikkate alın.',
+  'minicart.checkoutBlocked.unavailable':
+    'Bazı ürünler mevcut değil veya tükendi. Lütfen ödemeye geçmeden önce bunları sepetinizden çıkarın.',
   'minicart.quantity': 'Adet',
   'minicart.quantityOf': 'Adet: {quantity, number}',
   'minicart.remove': '{title} ürününü kaldır',

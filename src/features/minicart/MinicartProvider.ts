@@ -1,0 +1,20 @@
+import { defineFeatureStore } from '../storefront';
+import { createMinicartStore, startMinicart, type Minicart } from './store';
+
+const minicartStore = defineFeatureStore<Minicart>({
+  name: 'Minicart',
+  create: createMinicartStore,
+  start: startMinicart,
+});
+
+/**
+ * Holds the mini cart of one page (its own store, or `store`). After mount it shows the cached cart, loads the cart,
+ * reloads it on every cart-update event and follows the cart other tabs store. Inside a StorefrontProvider.
+ */
+export const MinicartProvider = minicartStore.Provider;
+
+/** A slice of the mini cart: `useMinicart((m) => m.cart)`. Needs a MinicartProvider above. */
+export const useMinicart = minicartStore.useSelector;
+
+/** The page's mini cart store (for effects that subscribe to it). Needs a MinicartProvider above. */
+export const useMinicartStore = minicartStore.useStoreApi;

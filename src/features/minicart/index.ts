@@ -1,0 +1,30 @@
+/**
+ * The mini cart (spec 001 §1-4, §7-9): the cart's state with optimistic edits, undo, limits and errors, and checkout
+ * eligibility. The components come with the mini cart's UI.
+ */
+export { MinicartProvider, useMinicart, useMinicartStore } from './MinicartProvider';
+export {
+  createMinicartStore,
+  startMinicart,
+  loadStatuses,
+  type DeletedEntry,
+  type LoadStatus,
+  type Minicart,
+  type MinicartActions,
+  type MinicartMessage,
+  type MinicartState,
+  type MinicartStore,
+  type MinicartStoreOptions,
+} from './store';
+export { checkoutEligibility, checkoutBlockMessageIds, type CheckoutEligibility } from './eligibility';
+export type { MinicartNotice } from './errors';
+export { countOf, type CartItem, type CartItemKind, type RemovedItem } from './optimistic';
+export {
+  MESSAGE_LIFETIME_MS,
+  UNDO_LIFETIME_MS,
+  MINICART_BADGE_CAP_STYLE,
+  checkoutBlockReasons,
+  messageKinds,
+  type CheckoutBlockReason,
+  type MessageKind,
+} from './constants';
