@@ -1,7 +1,15 @@
 /**
  * The mini cart (spec 001 §1-4, §7-9): the cart's state with optimistic edits, undo, limits and errors, and checkout
- * eligibility. The components come with the mini cart's UI.
+ * eligibility, and the mini cart's dialog.
  */
+export {
+  MinicartDialog,
+  MinicartTitle,
+  MinicartContent,
+  MinicartFooter,
+  CHECKOUT_PATH,
+  type MinicartDialogProps,
+} from './Minicart';
 export { MinicartProvider, useMinicart, useMinicartStore } from './MinicartProvider';
 export {
   createMinicartStore,

@@ -6,6 +6,7 @@ export const csCZ = {
   'minicart.empty': 'Váš košík je prázdný.',
   'minicart.items': '{count, plural, one {# položka} few {# položky} many {# položky} other {# položek}}',
   'minicart.toCart': 'Do košíku',
+  'minicart.total': 'Celkem',
   'minicart.checkout': 'K pokladně',
   'minicart.checkoutBlocked': 'Než přejdete k pokladně, věnujte prosím pozornost upozorněním v košíku.',
   'minicart.checkoutBlocked.unavailable':

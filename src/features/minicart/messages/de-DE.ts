@@ -8,6 +8,7 @@ export const deDE = {
   'minicart.empty': 'Ihr Warenkorb ist leer.',
   'minicart.items': '{count, plural, one {# Artikel} other {# Artikel}}',
   'minicart.toCart': 'Zum Warenkorb',
+  'minicart.total': 'Gesamtsumme',
   'minicart.checkout': 'Zur Kasse',
   'minicart.checkoutBlocked': 'Bitte beachten Sie die Hinweise in Ihrem Warenkorb, bevor Sie zur Kasse gehen.',
   'minicart.checkoutBlocked.unavailable':

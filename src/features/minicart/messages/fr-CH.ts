@@ -6,6 +6,7 @@ export const frCH = {
   'minicart.empty': 'Votre panier est vide.',
   'minicart.items': '{count, plural, one {# article} other {# articles}}',
   'minicart.toCart': 'Voir le panier',
+  'minicart.total': 'Total',
   'minicart.checkout': 'Passer la commande',
   'minicart.checkoutBlocked': 'Veuillez tenir compte des remarques dans votre panier avant de passer la commande.',
   'minicart.checkoutBlocked.unavailable':

@@ -9,6 +9,7 @@ export const huHU = {
   'minicart.empty': 'A kosara üres.',
   'minicart.items': '{count, plural, one {# termék} other {# termék}}',
   'minicart.toCart': 'Tovább a kosárhoz',
+  'minicart.total': 'Összesen',
   'minicart.checkout': 'Tovább a pénztárhoz',
   'minicart.checkoutBlocked': 'Mielőtt a pénztárhoz lép, kérjük, vegye figyelembe a kosárban lévő megjegyzéseket.',
   'minicart.checkoutBlocked.unavailable':

@@ -6,6 +6,7 @@ export const plPL = {
   'minicart.empty': 'Twój koszyk jest pusty.',
   'minicart.items': '{count, plural, one {# produkt} few {# produkty} many {# produktów} other {# produktu}}',
   'minicart.toCart': 'Przejdź do koszyka',
+  'minicart.total': 'Razem',
   'minicart.checkout': 'Do kasy',
   'minicart.checkoutBlocked': 'Zanim przejdziesz do kasy, sprawdź uwagi w koszyku.',
   'minicart.checkoutBlocked.unavailable':

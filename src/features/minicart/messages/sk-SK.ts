@@ -6,6 +6,7 @@ export const skSK = {
   'minicart.empty': 'Váš košík je prázdny.',
   'minicart.items': '{count, plural, one {# položka} few {# položky} many {# položky} other {# položiek}}',
   'minicart.toCart': 'Do košíka',
+  'minicart.total': 'Spolu',
   'minicart.checkout': 'K pokladni',
   'minicart.checkoutBlocked': 'Skôr ako prejdete k pokladni, venujte prosím pozornosť upozorneniam v košíku.',
   'minicart.checkoutBlocked.unavailable':

@@ -9,6 +9,7 @@ export const trTR = {
   'minicart.empty': 'Sepetiniz boş.',
   'minicart.items': '{count, plural, one {# ürün} other {# ürün}}',
   'minicart.toCart': 'Sepete git',
+  'minicart.total': 'Toplam',
   'minicart.checkout': 'Ödemeye geç',
   'minicart.checkoutBlocked': 'Ödemeye geçmeden önce lütfen sepetinizdeki uyarıları dikkate alın.',
   'minicart.checkoutBlocked.unavailable':

@@ -1,0 +1,431 @@
+import { useEffect, useId, useRef, type FocusEvent, type ReactElement, type ReactNode } from 'react';
+import { z } from 'zod';
+import type { Cart, CartChange } from '../../services/cart';
+import { formatPrice } from '../../platform/i18n';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Icon } from '../../primitives/Icon';
+import { Modal } from '../../primitives/Modal';
+import { Notification } from '../../primitives/Notification';
+import { NumberInput } from '../../primitives/NumberInput';
+import { Spinner } from '../../primitives/Spinner';
+import { TextLink } from '../../primitives/TextLink';
+import { headerLinks } from '../header';
+import { useStorefront } from '../storefront';
+import { MINICART_BADGE_CAP_STYLE, unavailableAvailabilities } from './constants';
+import { checkoutBlockMessageIds, checkoutEligibility } from './eligibility';
+import { useMinicartMessages } from './messages';
+import { useMinicart, useMinicartStore } from './MinicartProvider';
+import { cartItemLists, countOf, itemKeyOf, quantityOf, type CartItem, type CartItemKind } from './optimistic';
+import type { DeletedEntry, MinicartMessage } from './store';
+import * as styles from './Minicart.css';
+
+/** The checkout page: the storefront's own address (docs/decisions.md "Pages under /service"); the spec shows none. */
+export const CHECKOUT_PATH = '/checkout';
+
+/**
+ * The extra price fields the reference cart sends (`{ amount, currency }`, docs/decisions.md); the cart contract
+ * keeps unknown fields but does not name them, so a price is shown only when it reads as one in the site's currency.
+ */
+const priceSchema = z.object({ amount: z.number().finite(), currency: z.string() });
+
+/** The order the lists show in: the contract's order (spec 001 §3). */
+const itemKinds = Object.keys(cartItemLists) as CartItemKind[];
+
+/** What a line is called, when it has no title of its own. */
+const kindLabelIds = {
+  article: undefined,
+  freeArticle: 'minicart.freeArticle',
+  giftCard: 'minicart.giftCard',
+  partnerProduct: 'minicart.partnerProduct',
+  subscription: 'minicart.subscription',
+} as const;
+
+/** Lines whose quantity the shopper can set (a PUT change that takes a number). */
+const steppedKinds: readonly CartItemKind[] = ['article', 'giftCard', 'partnerProduct'];
+
+const itemsOf = (cart: Cart, kind: CartItemKind): CartItem[] =>
+  cart[cartItemLists[kind]].map((entry) => ({ kind, entry }) as CartItem);
+
+function titleOf(item: CartItem): string | undefined {
+  switch (item.kind) {
+    case 'article':
+    case 'freeArticle':
+    case 'giftCard':
+      return item.entry.article.title;
+    case 'partnerProduct':
+      return typeof item.entry.title === 'string' ? item.entry.title : undefined;
+    case 'subscription':
+      return undefined;
+  }
+}
+
+function quantityOfItem(item: CartItem): number {
+  if (item.kind === 'partnerProduct') return quantityOf(item.entry.totalQuantity);
+  if (item.kind === 'subscription') return 0;
+  return quantityOf(item.entry.article.quantity);
+}
+
+/** The PUT change that sets a line to `quantity` (0 takes it out of the cart), spec 001 §7. */
+export function changeFor(item: CartItem, quantity: number): CartChange {
+  switch (item.kind) {
+    case 'article':
+      return {
+        setArticle: { productId: item.entry.article.productId, tcm: item.entry.article.tcm ?? '', quantity },
+      };
+    case 'giftCard':
+      return {
+        setGiftCard: { productId: item.entry.article.productId, tcm: item.entry.article.tcm ?? '', set: quantity },
+      };
+    case 'partnerProduct':
+      return { setPartnerProduct: { partnerProductId: item.entry.partnerProductId, set: quantity } };
+    case 'freeArticle':
+      return {
+        setFreeArticle: {
+          productId: item.entry.article.productId,
+          campaignId: item.entry.article.campaignId ?? '',
+          remove: true,
+        },
+      };
+    case 'subscription':
+      return { deleteSubscription: { subscriptionId: item.entry.subscriptionConfigurationId } };
+  }
+}
+
+const priceFieldOf = (item: CartItem): unknown =>
+  item.kind === 'partnerProduct'
+    ? item.entry.price
+    : item.kind === 'subscription'
+      ? undefined
+      : item.entry.article.price;
+
+/** A price the site can show: in the site's currency, else nothing (no conversion on the client). */
+function usePrice(value: unknown, times = 1): string | undefined {
+  const { site } = useStorefront();
+  const price = priceSchema.safeParse(value);
+  if (!price.success || price.data.currency !== site.currency) return undefined;
+  return formatPrice(price.data.amount * times, site);
+}
+
+/**
+ * WCAG 2.2.1: the store's timer of a message or deleted entry stops while the pointer is over it or focus is inside
+ * it. Focus moving between its own controls is neither a new pause nor an end (the store counts pauses).
+ */
+function pauseHandlers(pause: () => void, resume: () => void) {
+  const inside = (event: FocusEvent<HTMLElement>) => event.currentTarget.contains(event.relatedTarget as Node | null);
+  return {
+    onPointerEnter: pause,
+    onPointerLeave: resume,
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      if (!inside(event)) pause();
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!inside(event)) resume();
+    },
+  };
+}
+
+export interface MinicartDialogProps {
+  /**
+   * The opener (the header's cart button), rendered as is and wired as the dialog's trigger (`Modal.Trigger asChild`):
+   * it must be a button that passes on the props and ref it is given (the opening click, aria-expanded). Focus
+   * returns to it when the dialog closes.
+   */
+  trigger: ReactElement;
+  /** Controlled open state; leave out to let the trigger open and close it. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * The mini cart (issue 12 item 5, spec 001 §2-4, §8): a modal dialog (APG dialog pattern, on the Modal primitive)
+ * opened by `trigger`. Title "Warenkorb" with the count badge ('+99' above 99); the read error, the loading state, the
+ * empty state or the lines (articles with a quantity stepper, free articles, gift cards, partner products,
+ * subscriptions), each removed line replaced in place by its deleted entry with "Rückgängig" for 10 s; the error and
+ * limit messages (7.5 s); the link to the cart page and the checkout button, which says why when checkout is not
+ * allowed. Needs a MinicartProvider above.
+ */
+export function MinicartDialog({ trigger, open, defaultOpen, onOpenChange }: MinicartDialogProps) {
+  const { t } = useMinicartMessages();
+  return (
+    <Modal.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <Modal.Trigger asChild>{trigger}</Modal.Trigger>
+      <Modal.Content title={<MinicartTitle />} closeLabel={t('common.close')} footer={<MinicartFooter />}>
+        <MinicartContent />
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+/** "Warenkorb" and the count, as the badge shows it ('+99' above 99; none at 0). */
+export function MinicartTitle() {
+  const { t } = useMinicartMessages();
+  const count = useMinicart((m) => countOf(m.cart));
+  return (
+    <span className={styles.title}>
+      {t('minicart.title')}
+      <Badge count={count} capStyle={MINICART_BADGE_CAP_STYLE} label={t('minicart.items', { count })} />
+    </span>
+  );
+}
+
+/** The dialog's body: read error, loading, empty, or messages and lines. */
+export function MinicartContent() {
+  const { t } = useMinicartMessages();
+  const cart = useMinicart((m) => m.cart);
+  const status = useMinicart((m) => m.status);
+  const readError = useMinicart((m) => m.readError);
+  const deleted = useMinicart((m) => m.deleted);
+  const busy = useMinicart((m) => m.busy);
+
+  let lines: ReactNode;
+  if (readError) {
+    lines = <Notification tone="error">{t(readError.messageId)}</Notification>;
+  } else if (!cart) {
+    lines = status === 'failed' ? null : <Spinner label={t('common.loading')} />;
+  } else if (itemKinds.every((kind) => cart[cartItemLists[kind]].length === 0) && deleted.length === 0) {
+    lines = <p>{t('minicart.empty')}</p>;
+  } else {
+    lines = <MinicartLines cart={cart} deleted={deleted} busy={busy} />;
+  }
+  return (
+    <div className={styles.body}>
+      <MinicartMessages />
+      {lines}
+    </div>
+  );
+}
+
+function MinicartMessages() {
+  const messages = useMinicart((m) => m.messages);
+  if (!messages.length) return null;
+  return (
+    <>
+      {messages.map((message) => (
+        // A restarted message (same text again) gets a new key: the Notification shows itself again.
+        <MinicartMessageView key={`${message.id}-${message.createdAt}`} message={message} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * One error or limit message. Tone error for technical errors, warning for limits: both are alerts (the primitive's
+ * roles), because the shopper's own edit was just taken back and the message goes by itself after 7.5 s.
+ */
+function MinicartMessageView({ message }: { message: MinicartMessage }) {
+  const { t } = useMinicartMessages();
+  const pause = useMinicart((m) => m.pauseMessage);
+  const resume = useMinicart((m) => m.resumeMessage);
+  const dismiss = useMinicart((m) => m.dismissMessage);
+  return (
+    <Notification
+      tone={message.kind === 'limit' ? 'warning' : 'error'}
+      dismissible
+      dismissLabel={t('minicart.dismiss')}
+      onDismiss={() => dismiss(message.id)}
+      data-message-code={message.code}
+      {...pauseHandlers(
+        () => pause(message.id),
+        () => resume(message.id),
+      )}
+    >
+      {t(message.messageId, message.values)}
+    </Notification>
+  );
+}
+
+/** The element that takes focus after the next render: a deleted entry after a removal, a line after an undo. */
+const FOCUS_KEY = 'data-minicart-focus';
+
+function MinicartLines({ cart, deleted, busy }: { cart: Cart; deleted: DeletedEntry[]; busy: boolean }) {
+  const { t } = useMinicartMessages();
+  const store = useMinicartStore();
+  const change = useMinicart((m) => m.change);
+  const undo = useMinicart((m) => m.undo);
+  const listRef = useRef<HTMLUListElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+
+  useEffect(() => {
+    const key = pendingFocus.current;
+    if (key === null) return;
+    const target = listRef.current?.querySelector<HTMLElement>(`[${FOCUS_KEY}="${CSS.escape(key)}"]`);
+    if (!target) return;
+    pendingFocus.current = null;
+    // A line's quantity field, else its first button (the stepper's own buttons are no Tab stops: skip them).
+    const control =
+      target.querySelector<HTMLElement>('input') ?? target.querySelector<HTMLElement>('button:not([tabindex="-1"])');
+    (control ?? target).focus();
+  });
+
+  // The removed line's controls go with it: focus goes to its deleted entry (its undo button), not to the page.
+  const remove = (item: CartItem) => {
+    void change(changeFor(item, 0));
+    const entry = store.getState().deleted.at(-1);
+    if (entry && itemKeyOf(entry.item) === itemKeyOf(item)) pendingFocus.current = entry.id;
+  };
+  const restore = (entry: DeletedEntry) => {
+    pendingFocus.current = `${entry.item.kind}:${itemKeyOf(entry.item)}`;
+    void undo(entry.id);
+  };
+
+  const rows: ReactNode[] = [];
+  for (const kind of itemKinds) {
+    const items = itemsOf(cart, kind);
+    const gone = deleted.filter((d) => d.item.kind === kind).sort((a, b) => a.index - b.index);
+    const row = (item: CartItem) => (
+      <MinicartLine
+        key={`${kind}:${itemKeyOf(item)}`}
+        item={item}
+        onQuantity={(quantity) => void change(changeFor(item, quantity))}
+        onRemove={() => remove(item)}
+      />
+    );
+    let next = 0;
+    items.forEach((item, index) => {
+      while (next < gone.length && gone[next]!.index <= index) {
+        rows.push(<DeletedLine key={gone[next]!.id} entry={gone[next]!} onUndo={restore} />);
+        next += 1;
+      }
+      rows.push(row(item));
+    });
+    for (; next < gone.length; next += 1)
+      rows.push(<DeletedLine key={gone[next]!.id} entry={gone[next]!} onUndo={restore} />);
+  }
+
+  return (
+    <ul ref={listRef} className={styles.list} aria-label={t('minicart.title')} aria-busy={busy}>
+      {rows}
+    </ul>
+  );
+}
+
+interface MinicartLineProps {
+  item: CartItem;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+function MinicartLine({ item, onQuantity, onRemove }: MinicartLineProps) {
+  const { t } = useMinicartMessages();
+  const titleId = useId();
+  const kindLabel = kindLabelIds[item.kind];
+  const title = titleOf(item) ?? (kindLabel ? t(kindLabel) : itemKeyOf(item));
+  const quantity = quantityOfItem(item);
+  const stepped = steppedKinds.includes(item.kind);
+  // Free articles are free: no price. Subscriptions carry none.
+  const price = usePrice(item.kind === 'freeArticle' ? undefined : priceFieldOf(item), stepped ? quantity : 1);
+  const availability =
+    item.kind === 'article' || item.kind === 'freeArticle' ? item.entry.article.availability : undefined;
+  const unavailable = (unavailableAvailabilities as readonly (string | undefined)[]).includes(availability);
+
+  return (
+    <li className={styles.line} {...{ [FOCUS_KEY]: `${item.kind}:${itemKeyOf(item)}` }}>
+      <div className={styles.itemText}>
+        <span id={titleId} className={styles.itemTitle}>
+          {title}
+        </span>
+        {kindLabel && titleOf(item) !== undefined && <span className={styles.meta}>{t(kindLabel)}</span>}
+        {item.kind === 'freeArticle' && <span className={styles.meta}>{t('minicart.quantityOf', { quantity })}</span>}
+        {unavailable && (
+          <span className={styles.unavailable}>
+            {t(availability === 'SOLDOUT' ? 'minicart.soldOut' : 'minicart.notAvailable')}
+          </span>
+        )}
+      </div>
+      <div className={styles.controls}>
+        {stepped && (
+          <NumberInput
+            label={t('minicart.quantity')}
+            aria-describedby={titleId}
+            value={quantity}
+            // At least 1: taking a line out is the remove button's. No upper bound here: the server answers a
+            // quantity above its limits with ITEM_LIMIT, CART_LIMIT or AVAILABILITY_LIMIT (spec 001 §8).
+            min={1}
+            onValueChange={(next) => {
+              if (next !== null && Number.isSafeInteger(next) && next >= 1 && next !== quantity) onQuantity(next);
+            }}
+          />
+        )}
+        {price && <span className={styles.price}>{price}</span>}
+        <Button
+          variant="secondary"
+          icon={<Icon name="close" size="small" />}
+          aria-label={t('minicart.remove', { title })}
+          onClick={onRemove}
+        />
+      </div>
+    </li>
+  );
+}
+
+function DeletedLine({ entry, onUndo }: { entry: DeletedEntry; onUndo: (entry: DeletedEntry) => void }) {
+  const { t } = useMinicartMessages();
+  const pause = useMinicart((m) => m.pauseDeleted);
+  const resume = useMinicart((m) => m.resumeDeleted);
+  const kindLabel = kindLabelIds[entry.item.kind];
+  const title = titleOf(entry.item) ?? (kindLabel ? t(kindLabel) : itemKeyOf(entry.item));
+  return (
+    <li
+      className={styles.deleted}
+      // Focusable by script only: the target when there is no undo (a subscription), so focus stays in the list.
+      tabIndex={-1}
+      data-deleted-entry=""
+      {...{ [FOCUS_KEY]: entry.id }}
+      {...pauseHandlers(
+        () => pause(entry.id),
+        () => resume(entry.id),
+      )}
+    >
+      <span className={styles.itemText}>{t('minicart.removed', { title })}</span>
+      {entry.undo && (
+        <Button variant="secondary" onClick={() => onUndo(entry)}>
+          {t('minicart.undo')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The total (when the cart has one in the site's currency), the cart page link and the checkout button. */
+export function MinicartFooter() {
+  const { t } = useMinicartMessages();
+  const cart = useMinicart((m) => m.cart);
+  const reasonId = useId();
+  const total = usePrice(cart?.totalPrice);
+  const eligibility = cart ? checkoutEligibility(cart) : null;
+  const blocked = eligibility && !eligibility.allowed ? eligibility.reasons : null;
+
+  return (
+    <div className={styles.footer}>
+      {total && (
+        <p className={styles.total}>
+          <span>{t('minicart.total')}</span>
+          <span>{total}</span>
+        </p>
+      )}
+      {blocked && (
+        <p id={reasonId} className={styles.blockReasons}>
+          {blocked.map((reason) => t(checkoutBlockMessageIds[reason])).join(' ')}
+        </p>
+      )}
+      <div className={styles.links}>
+        <TextLink href={headerLinks.cart} className={styles.cartLink}>
+          {t('minicart.toCart')}
+        </TextLink>
+        {eligibility && (
+          // Disabled stays focusable (an aria-disabled link), so the reason tied to it is found by keyboard too.
+          <Button
+            href={CHECKOUT_PATH}
+            variant="activating"
+            disabled={blocked !== null}
+            aria-describedby={blocked ? reasonId : undefined}
+          >
+            {t('minicart.checkout')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
