@@ -2,3 +2,4 @@
 export * from './site';
 export * from './i18n';
 export * from './browser';
+export * from './logOnce';

@@ -3,7 +3,8 @@
  * always draws the same picture. Colours come from the palette. URIs are percent-encoded without spaces, so they
  * can stand in a srcset too.
  */
-import { palette as p } from '../../design-tokens';
+import { imageDeliveryRewrite, palette as p } from '../../design-tokens';
+import { imageSvg } from '../../src/mocks/fixtures/images';
 
 export interface Illustration {
   src: string;
@@ -177,4 +178,14 @@ export function stripes({
   }
   if (caption) body += captionBand(caption, width, height);
   return { src: svgUri(width, height, body), width, height };
+}
+
+/**
+ * A reference-services image path (`/service/imagedelivery/image/…`) as the same SVG inline: Storybook serves no
+ * /img, so seeded product, promotion and theme-world pictures are put in the page itself. Other paths stay as given.
+ */
+export function inlineSeededImage<P extends string | undefined>(path: P): P {
+  const prefix = `${imageDeliveryRewrite.from}/`;
+  const svg = path?.startsWith(prefix) ? imageSvg(path.slice(prefix.length)) : undefined;
+  return (svg ? `data:image/svg+xml,${encodeURIComponent(svg)}` : path) as P;
 }

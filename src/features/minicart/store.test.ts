@@ -8,7 +8,7 @@ import { CART_PATH, type Cart, type CartChange } from '../../services/cart';
 import { createServiceClient, REQUEST_TIMEOUT_MS, type FetchLike } from '../../services/http';
 import { emptyAnswer, jsonAnswer } from '../../services/http/testing';
 import { createReferenceServices, SESSION_COOKIE, type Fault } from '../../mocks';
-import { cartOfSession, seedCart, type StoredCart } from '../../mocks/routes/cart';
+import { cartOfSession, everyLineKind, seedCart, type StoredCart } from '../../mocks/routes/cart';
 import {
   CART_CHANGE_FAILURE_LOG,
   CART_CHANGE_INVALID_LOG,
@@ -24,16 +24,7 @@ const PUT_ROUTE = `PUT ${CART_PATH}` as const;
 const GET_ROUTE = `GET ${CART_PATH}` as const;
 
 /** Two articles, the free article, a gift card, a partner product and a subscription: 2 + 1 + 1 + 1 + 1 = 6 pieces. */
-const seeded: Partial<StoredCart> = {
-  articles: [
-    { productId: '400001', quantity: 2 },
-    { productId: '400003', quantity: 1 },
-  ],
-  freeArticles: [{ productId: '490001', campaignId: 'welcome-tasting-set' }],
-  giftCards: [{ productId: '480025', quantity: 1 }],
-  partnerProducts: [{ partnerProductId: 'pp-warranty-3y', totalQuantity: 1 }],
-  subscriptions: [{ subscriptionConfigurationId: 'sub-coffee-monthly' }],
-};
+const seeded = everyLineKind;
 
 const setArticle = (productId: string, quantity: number): CartChange => ({
   setArticle: { productId, tcm: `tcm:cart-${productId}`, quantity },

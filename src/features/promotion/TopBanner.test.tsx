@@ -1,6 +1,7 @@
 /** @vitest-environment happy-dom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { palette } from '../../../design-tokens';
 import { createReferenceServices } from '../../mocks';
 import { emit } from '../../platform/browser';
 import { resolveSite } from '../../platform/site';
@@ -179,11 +180,11 @@ describe('TopBanner', () => {
   });
 
   it('uses the content colours when readable, the theme’s when not (custom properties on its root)', () => {
-    const { unmount } = renderBanner({ backgroundColorCode: '#3b2a20', textColor: '#ffffff' });
-    expect(banner()!.parentElement!.getAttribute('style')).toContain('#3b2a20');
+    const { unmount } = renderBanner({ backgroundColorCode: palette.coffee[800], textColor: palette.cream[50] });
+    expect(banner()!.parentElement!.getAttribute('style')).toContain(palette.coffee[800]);
     unmount();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderBanner({ backgroundColorCode: '#3b2a20', textColor: '#2b1f18' });
+    renderBanner({ backgroundColorCode: palette.coffee[800], textColor: palette.coffee[900] });
     expect(banner()!.parentElement!.hasAttribute('style')).toBe(false);
   });
 });

@@ -1,11 +1,10 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { CSSProperties } from 'react';
 import type { SurfaceTheme } from '../../../design-tokens';
+import { logOnce } from '../../platform/logOnce';
 import { color } from '../../styles/theme.css';
 import { PROMOTION_COLOUR_LOG, PROMOTION_CONTRAST_LOG } from './constants';
 import { promotionColours } from './colours';
-
-const logged = new Set<string>();
 
 /**
  * The inline style that gives a promotion the content's colours (the theme contract's surface, text and muted text),
@@ -21,15 +20,13 @@ export function promotionColourStyle(
     return assignInlineVars({ [color.surface]: background, [color.text]: text, [color.textMuted]: text });
   }
   if (outcome.kind === 'fallback') {
-    const key = `${outcome.reason}:${content.backgroundColorCode}:${content.textColor}`;
-    if (!logged.has(key)) {
-      logged.add(key);
-      console.warn(
-        outcome.reason === 'invalid' ? PROMOTION_COLOUR_LOG : PROMOTION_CONTRAST_LOG,
-        content.backgroundColorCode,
-        content.textColor,
-      );
-    }
+    logOnce(
+      'warn',
+      `promotion:colour:${outcome.reason}:${content.backgroundColorCode}:${content.textColor}`,
+      outcome.reason === 'invalid' ? PROMOTION_COLOUR_LOG : PROMOTION_CONTRAST_LOG,
+      content.backgroundColorCode,
+      content.textColor,
+    );
   }
   return undefined;
 }

@@ -12,6 +12,7 @@ import {
   type PromotionRequest,
   type ServiceClient,
 } from '../../services';
+import { logOnce } from '../../platform/logOnce';
 import { HEADER_BENEFITS_PROMOTION_ID, TOP_BANNER_PLACEMENT } from '../../services/promotion/constants';
 import { PROMOTION_CONTENT_LOG, PROMOTION_FAILURE_LOG, PROMOTION_UNKNOWN_TYPE_LOG } from './constants';
 
@@ -43,14 +44,6 @@ export type PromotionContentState = Extract<PromotionState, { status: 'shown' }>
  */
 export const promotionFetched = (state: PromotionState): boolean => state.status !== 'failed';
 
-const logged = new Set<string>();
-/** One log line per kind of problem (and per unknown type), so a bad CMS entry does not flood the console. */
-function logOnce(key: string, ...message: unknown[]): void {
-  if (logged.has(key)) return;
-  logged.add(key);
-  console.error(...message);
-}
-
 /**
  * Fetches one promotion and says what to show. Failures are logged (malformed content and unknown types once),
  * never thrown; an aborted call (the caller went away) is `failed` without a log.
@@ -64,14 +57,14 @@ export async function loadPromotion(
   if (!result.ok) {
     const { error } = result;
     if (error.kind === 'invalid-response' && error.issues.some((issue) => issue.path[0] === 'contentJSON'))
-      logOnce('content', PROMOTION_CONTENT_LOG, request.id, error.issues);
+      logOnce('error', 'promotion:content', PROMOTION_CONTENT_LOG, request.id, error.issues);
     else if (error.kind !== 'aborted') console.error(PROMOTION_FAILURE_LOG, request.id, error);
     return { status: 'failed' };
   }
   const answer = result.value;
   if (answer.kind === 'none') return { status: 'none' };
   if (answer.kind === 'unknown-type') {
-    logOnce(`type:${answer.apiType}`, PROMOTION_UNKNOWN_TYPE_LOG, answer.apiType);
+    logOnce('error', `promotion:type:${answer.apiType}`, PROMOTION_UNKNOWN_TYPE_LOG, answer.apiType);
     return { status: 'unknown-type', apiType: answer.apiType };
   }
   return { status: 'shown', type: answer.type, content: answer.content };

@@ -117,6 +117,21 @@ export function seedCart(
   return cart;
 }
 
+/**
+ * A cart with every kind of line, for tests and stories (`seedCart(state, session, everyLineKind)`): two articles
+ * (2 + 1 pieces), the welcome free article, a gift card, a partner product and a subscription: 6 pieces in all.
+ */
+export const everyLineKind: Partial<Omit<StoredCart, 'id' | 'version'>> = {
+  articles: [
+    { productId: '400001', quantity: 2 },
+    { productId: '400003', quantity: 1 },
+  ],
+  freeArticles: [{ productId: '490001', campaignId: 'welcome-tasting-set' }],
+  giftCards: [{ productId: '480025', quantity: 1 }],
+  partnerProducts: [{ partnerProductId: 'pp-warranty-3y', totalQuantity: 1 }],
+  subscriptions: [{ subscriptionConfigurationId: 'sub-coffee-monthly' }],
+};
+
 /** The site of a cart request: the X-Hunter-Site header, else the `site` query, else DE. */
 export function cartSiteOf(c: Context<ServicesEnv>): Site {
   return resolveSite(c.req.header(serviceHeaders.hunterSite) ?? c.req.query('site'));

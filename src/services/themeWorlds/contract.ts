@@ -6,14 +6,7 @@ import {
   themeWorldBadges,
   themeWorldSections,
 } from './constants';
-
-/** What was logged already: each unknown type name and the dropped-entry note once per page, not once per parse. */
-const logged = new Set<string>();
-const logOnce = (key: string, ...message: unknown[]) => {
-  if (logged.has(key)) return;
-  logged.add(key);
-  console.warn(...message);
-};
+import { logOnce } from '../../platform/logOnce';
 
 /**
  * A list of known values: unknown entries are dropped, each unknown name logged once (issue 9 "Bad input: an unknown
@@ -27,7 +20,7 @@ const knownList = <T extends string>(known: readonly T[]) =>
     .transform((list) =>
       list.filter((v): v is T => {
         const isKnown = (known as readonly string[]).includes(v);
-        if (!isKnown) logOnce(`type:${v}`, THEME_WORLD_UNKNOWN_TYPE_LOG, v);
+        if (!isKnown) logOnce('warn', `themeWorld:type:${v}`, THEME_WORLD_UNKNOWN_TYPE_LOG, v);
         return isKnown;
       }),
     );
@@ -68,7 +61,11 @@ export const themeWorldSectionSchema = z.looseObject({
   headline: z.string().catch(''),
   /** An entry without url or title is left out (logged once); the section keeps the rest. */
   themeworlds: z
-    .array(themeWorldSchema.optional().catch(() => (logOnce('dropped', THEME_WORLD_DROPPED_LOG), undefined)))
+    .array(
+      themeWorldSchema
+        .optional()
+        .catch(() => (logOnce('warn', 'themeWorld:dropped', THEME_WORLD_DROPPED_LOG), undefined)),
+    )
     .default([])
     .transform((worlds) => worlds.filter((world) => world !== undefined)),
 });

@@ -6,7 +6,7 @@ import { useMinicartMessages } from '../../../src/features/minicart/messages';
 import { CART_STORAGE_KEY } from '../../../src/features/minicart/constants';
 import { SESSION_COOKIE } from '../../../src/mocks';
 import { removeStored } from '../../../src/platform/browser';
-import { seedCart, type StoredCart } from '../../../src/mocks/routes/cart';
+import { everyLineKind, seedCart, type StoredCart } from '../../../src/mocks/routes/cart';
 import { CART_PATH } from '../../../src/services/cart';
 import { Button } from '../../../src/primitives/Button';
 import { Icon } from '../../../src/primitives/Icon';
@@ -27,16 +27,7 @@ const withCart = (contents: Partial<StoredCart>, prepare?: Parameters<typeof ref
   });
 
 /** Every kind of line: two articles, the free article, a gift card, a partner product and a subscription. */
-const everyKind: Partial<StoredCart> = {
-  articles: [
-    { productId: '400001', quantity: 2 },
-    { productId: '400003', quantity: 1 },
-  ],
-  freeArticles: [{ productId: '490001', campaignId: 'welcome-tasting-set' }],
-  giftCards: [{ productId: '480025', quantity: 1 }],
-  partnerProducts: [{ partnerProductId: 'pp-warranty-3y', totalQuantity: 1 }],
-  subscriptions: [{ subscriptionConfigurationId: 'sub-coffee-monthly' }],
-};
+const everyKind = everyLineKind;
 
 /**
  * The header's cart button as these stories stand it in: the dialog's trigger. As a `Modal.Trigger asChild` child it

@@ -1,8 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { inlineSeededImage } from '../../support/images';
 import { expect, within } from 'storybook/test';
-import { imageDeliveryRewrite } from '../../../design-tokens';
 import { ThemeWorldFlyout } from '../../../src/features/navigation/ThemeWorldFlyout';
-import { imageSvg } from '../../../src/mocks/fixtures/images';
 import { SITE_WITHOUT_LAST_CHANCE, themeWorldsOf } from '../../../src/mocks/fixtures/themeWorlds';
 import { resolveSite } from '../../../src/platform/site';
 import { Box } from '../../../src/primitives/Box';
@@ -33,16 +32,13 @@ type Context = Pick<StoryContext, 'globals'>;
 /** The services' clock for the stories: fixed, so the end dates and 'only X days left' texts never change. */
 const STORY_NOW = new Date('2025-03-10T09:00:00Z');
 
-/** A seeded image inline: Storybook serves no /img, so the reference services' SVG is put in the page itself. */
-function inline(path: string | undefined): string | undefined {
-  const prefix = `${imageDeliveryRewrite.from}/`;
-  const svg = path?.startsWith(prefix) ? imageSvg(path.slice(prefix.length)) : undefined;
-  return svg ? `data:image/svg+xml,${encodeURIComponent(svg)}` : path;
-}
 const withInlineImages = (world: ThemeWorld): ThemeWorld => ({
   ...world,
-  imgUrl: inline(world.imgUrl),
-  desktopImg: world.desktopImg && { ...world.desktopImg, imageDerivative: inline(world.desktopImg.imageDerivative)! },
+  imgUrl: inlineSeededImage(world.imgUrl),
+  desktopImg: world.desktopImg && {
+    ...world.desktopImg,
+    imageDerivative: inlineSeededImage(world.desktopImg.imageDerivative)!,
+  },
 });
 const withoutImage = (world: ThemeWorld): ThemeWorld => ({ ...world, imgUrl: undefined, desktopImg: undefined });
 

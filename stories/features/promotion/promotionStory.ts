@@ -5,8 +5,7 @@
  * the page-wide effects a promotion has (the promotionFetched event, the data layer, links followed on click).
  */
 import type { StoryContext } from '@storybook/react-vite';
-import { imageDeliveryRewrite } from '../../../design-tokens';
-import { imageSvg } from '../../../src/mocks/fixtures/images';
+import { inlineSeededImage } from '../../support/images';
 import { findPromotion, type TagFilter } from '../../../src/mocks/fixtures/promotions';
 import { listen } from '../../../src/platform/browser';
 import type { SiteCode } from '../../../src/platform/site';
@@ -69,17 +68,10 @@ export const promotionAnswer = (type: string, contentJSON: unknown) =>
     reference.client = rewritingPromotions(reference.client, () => JSON.stringify({ type, contentJSON: text }));
   });
 
-/** A delivery path as an inline SVG (Storybook serves no /img): the reference storefront's picture of that path. */
-function inline(path: string): string {
-  const prefix = `${imageDeliveryRewrite.from}/`;
-  const svg = path.startsWith(prefix) ? imageSvg(path.slice(prefix.length)) : undefined;
-  return svg ? `data:image/svg+xml,${encodeURIComponent(svg)}` : path;
-}
-
 function inlinePictures(text: string): string {
   const answer = JSON.parse(text) as { contentJSON: string };
   const content = JSON.parse(answer.contentJSON) as { image?: { cutouts?: { imagePath: string }[] } };
-  for (const cutout of content.image?.cutouts ?? []) cutout.imagePath = inline(cutout.imagePath);
+  for (const cutout of content.image?.cutouts ?? []) cutout.imagePath = inlineSeededImage(cutout.imagePath);
   return JSON.stringify({ ...answer, contentJSON: JSON.stringify(content) });
 }
 

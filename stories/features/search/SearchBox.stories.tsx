@@ -1,11 +1,10 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { inlineSeededImage } from '../../support/images';
 import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { imageDeliveryRewrite } from '../../../design-tokens';
 import { SearchBox } from '../../../src/features/search';
 import { RECENT_SEARCHES_STORAGE_KEY, searchVariants } from '../../../src/features/search/constants';
 import { StorefrontProvider, type StorefrontMessages } from '../../../src/features/storefront';
-import { imageSvg } from '../../../src/mocks/fixtures/images';
 import { removeStored, writeJson } from '../../../src/platform/browser';
 import { createServiceClient, SUGGESTIONS_PATH, type Suggestions } from '../../../src/services';
 import { resolveSite } from '../../../src/platform/site';
@@ -27,17 +26,11 @@ interface StoryParameters {
 
 type Context = Pick<StoryContext, 'globals' | 'loaded' | 'id' | 'title' | 'name' | 'canvasElement' | 'parameters'>;
 
-function inline(path: string): string {
-  const prefix = `${imageDeliveryRewrite.from}/`;
-  const svg = path.startsWith(prefix) ? imageSvg(path.slice(prefix.length)) : undefined;
-  return svg ? `data:image/svg+xml,${encodeURIComponent(svg)}` : path;
-}
-
 function rewrite(answer: Answer, body: Suggestions): Suggestions {
   const products =
     answer === 'as-sent'
       ? body.products
-      : body.products.map((p) => ({ ...p, imageProductThumb: inline(p.imageProductThumb) }));
+      : body.products.map((p) => ({ ...p, imageProductThumb: inlineSeededImage(p.imageProductThumb) }));
   return {
     searchTerms: answer === 'products' ? [] : body.searchTerms,
     products: answer === 'terms' ? [] : products,
