@@ -13,6 +13,7 @@ export * from './features/navigation';
 export * from './features/search';
 export * from './features/promotion';
 export * from './features/app-banner';
+export * from './features/minicart';
 export { color, tokens, themeClasses, focusRing, focusRingRule, sprinkles, media, type Sprinkles } from './styles';
 export type {
   SurfaceTheme,

@@ -25,6 +25,17 @@ const manifest: ViteManifest = {
 };
 
 describe('the assets of a page', () => {
+  it("links an imported chunk's CSS before the CSS of the chunk that imports it (a feature's overrides win)", () => {
+    const shared: ViteManifest = {
+      'entry.tsx': { file: 'assets/entry.js', isEntry: true, css: ['assets/entry.css'], imports: ['_Badge.js'] },
+      '_Badge.js': { file: 'assets/Badge.js', css: ['assets/Badge.css'], imports: ['_theme.js'] },
+      '_theme.js': { file: 'assets/theme.js', css: ['assets/theme.css'] },
+      'page.tsx': { file: 'assets/page.js', css: ['assets/page.css'], imports: ['_Badge.js'] },
+    };
+    const assets = assetsFromManifest(shared, 'entry.tsx', '/', (key) => key === 'page.tsx');
+    expect(assets.styles).toEqual(['/assets/theme.css', '/assets/Badge.css', '/assets/entry.css', '/assets/page.css']);
+  });
+
   it("preload the entry's imports, the locale's message chunks and the page's component, nothing else", () => {
     const assets = assetsFromManifest(
       manifest,

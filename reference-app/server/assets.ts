@@ -7,8 +7,8 @@ export type ViteManifest = Record<
 >;
 
 /**
- * Walks the client entry's imports in the Vite manifest: its CSS (and that of every chunk it imports) becomes
- * `<link rel="stylesheet">`, its imported chunks modulepreloads, and its file the bootstrap module.
+ * Walks the client entry's imports in the Vite manifest: its CSS (and that of every chunk it imports, imports first)
+ * becomes `<link rel="stylesheet">`, its imported chunks modulepreloads, and its file the bootstrap module.
  */
 export function assetsFromManifest(
   manifest: ViteManifest,
@@ -27,12 +27,14 @@ export function assetsFromManifest(
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    for (const css of chunk.css ?? []) styles.add(base + css);
     for (const dep of chunk.imports ?? []) {
       const depChunk = manifest[dep];
       if (depChunk) preloads.add(base + depChunk.file);
       walk(dep);
     }
+    // After its imports' CSS: a chunk's own rules override the primitives it imports (the header's badge position
+    // beats the Badge's own, equal specificity), whichever chunk the bundler moved a shared primitive into.
+    for (const css of chunk.css ?? []) styles.add(base + css);
   };
   walk(entryKey);
   for (const [key, chunk] of Object.entries(manifest)) {

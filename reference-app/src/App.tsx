@@ -6,6 +6,9 @@ import { PromotionSlot } from '../../src/features/promotion';
 import { AppBanner } from '../../src/features/app-banner';
 import { HEADER_BENEFITS_PROMOTION_ID, TOP_BANNER_PLACEMENT } from '../../src/services';
 import { VisitorProvider } from '../../src/features/visitor';
+// The store's module, not the feature's index: the dialog's parts load lazily (shell/CartDialog.tsx).
+import { MinicartProvider } from '../../src/features/minicart/MinicartProvider';
+import type { Cart } from '../../src/services';
 import { resolveSite } from '../../src/platform/site';
 import { Surface } from '../../src/primitives/Surface';
 import type { ServiceClient } from '../../src/services';
@@ -15,6 +18,8 @@ import type { PageData } from './routing/pageData';
 import type { PageProps } from './routing/route';
 import type { SearchResultsData } from './pages/search';
 import { ShellFooter } from './shell/ShellFooter';
+import { cartDialog } from './shell/CartDialog';
+import type { BasketData } from './pages/cart';
 
 export interface AppProps {
   data: PageData;
@@ -42,7 +47,11 @@ export function App({ data, Page, messages, nonce, services }: AppProps) {
   );
 }
 
-/** StorefrontProvider (site, locale, messages, flags, services) and the visitor's store, for every page. */
+/**
+ * StorefrontProvider (site, locale, messages, flags, services), the visitor's store and the mini cart's, for every
+ * page: the mini cart loads the cart in the browser (the cart page's server-read cart starts it instead), and the
+ * header's badge, the mini cart, the cart page and the add-to-cart buttons share it.
+ */
 export function ShopProviders({
   data,
   messages,
@@ -51,9 +60,16 @@ export function ShopProviders({
 }: Pick<AppProps, 'data' | 'messages' | 'services'> & { children: ReactNode }) {
   return (
     <StorefrontProvider site={data.site} messages={messages} flags={data.flags} services={services}>
-      <VisitorProvider>{children}</VisitorProvider>
+      <VisitorProvider>
+        <MinicartProvider cart={serverCartOf(data)}>{children}</MinicartProvider>
+      </VisitorProvider>
     </StorefrontProvider>
   );
+}
+
+/** The cart the server read for this page (the cart page's), or undefined. */
+function serverCartOf(data: PageData): Cart | undefined {
+  return data.pageType === 'basket' ? (data.page as BasketData).cart : undefined;
 }
 
 /**
@@ -68,6 +84,8 @@ export function PageContent({ data, Page }: Pick<AppProps, 'data' | 'Page'>) {
         reduced={data.reducedHeader}
         navigation={data.layout.navigation ?? 'failed'}
         currentPath={data.path}
+        // The mini cart loads the cart and tells its count (count-changed): one cart call per page.
+        cartCountSource="count-changed"
       >
         <PageLayout
           pageType={data.pageType}
@@ -80,6 +98,8 @@ export function PageContent({ data, Page }: Pick<AppProps, 'data' | 'Page'>) {
                 // 000 §4: the top banner and the header benefits, rendered on the server, refetched in preview mode.
                 topPromotion={<PromotionSlot id={TOP_BANNER_PLACEMENT} initial={data.layout.promotions.banner} />}
                 benefits={<PromotionSlot id={HEADER_BENEFITS_PROMOTION_ID} initial={data.layout.promotions.benefits} />}
+                // Issue 12: the cart icon opens the mini cart once the page is interactive.
+                cartDialog={cartDialog}
               />
             ) : undefined
           }

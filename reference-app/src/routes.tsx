@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type PageType, type RouteDefinition } from './routing/route';
-import { cartPageSchema, cartPaths, CHECKOUT_PAGE_PATH, loadCart } from './pages/cart';
+import { basketSchema, cartPaths, CHECKOUT_PAGE_PATH, loadBasket } from './pages/cart';
 import { categoryPaths, categorySchema, loadCategory } from './pages/category';
 import { checkoutSchema, loadCheckout } from './pages/checkout';
 import { formReferenceSchema, loadFormReference, submitFormReference } from './pages/formReference';
@@ -52,14 +52,15 @@ export const searchRoute = defineRoute({
 
 /**
  * The cart page, page type `basket` (spec 000 §2: the header does not hide on scroll here), at /cart and at the cart
- * icon's address (spec 000 §2 "/service/cartfrontend/cart (also seen as /cart)"): the visitor's cart.
+ * icon's address (spec 000 §2 "/service/cartfrontend/cart (also seen as /cart)"): the visitor's cart, read on the
+ * server and edited in the browser through the mini cart's store.
  */
 export const cartRoute = defineRoute({
   pageType: 'basket',
   pattern: cartPaths,
   personal: true,
-  schema: cartPageSchema,
-  load: loadCart,
+  schema: basketSchema,
+  load: loadBasket,
   page: () => import('./pages/basket').then((m) => m.BasketPage),
 });
 

@@ -1,4 +1,4 @@
-import { unavailableAvailabilities } from '../../../src/services';
+import { isUnavailable } from '../../../src/services';
 import { useAppMessages } from '../messages';
 import * as styles from './pages.css';
 
@@ -6,7 +6,7 @@ import * as styles from './pages.css';
 export function Availability({ value }: { value: string }) {
   const { t } = useAppMessages();
   if (value === 'SOLDOUT') return <span className={styles.unavailable}>{t('product.soldOut')}</span>;
-  if ((unavailableAvailabilities as readonly string[]).includes(value)) {
+  if (isUnavailable(value)) {
     return <span className={styles.unavailable}>{t('product.notAvailable')}</span>;
   }
   return <span className={styles.available}>{t('product.available')}</span>;

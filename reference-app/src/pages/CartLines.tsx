@@ -7,7 +7,7 @@ import { Inline } from '../../../src/primitives/Inline';
 import { Picture } from '../../../src/primitives/Picture';
 import { Stack } from '../../../src/primitives/Stack';
 import { VisuallyHidden } from '../../../src/primitives/VisuallyHidden';
-import { unavailableAvailabilities } from '../../../src/services';
+import { isUnavailable } from '../../../src/services';
 import { useAppMessages, type AppMessageId } from '../messages';
 import { Availability } from './Availability';
 import { linePriceOf, type CartLine, type CartLineKind } from './cart';
@@ -23,9 +23,6 @@ const kindLabels = {
   giftCard: 'cart.giftCard',
   partnerProduct: 'cart.partnerProduct',
 } as const satisfies Record<CartLineKind, AppMessageId | null>;
-
-const isUnavailable = (availability: string | null) =>
-  availability !== null && (unavailableAvailabilities as readonly string[]).includes(availability);
 
 /**
  * The cart's lines as a list: each line's title (a link to its product page when the cart gives one), its image when

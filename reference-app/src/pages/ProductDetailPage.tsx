@@ -4,6 +4,8 @@ import { ContentBlock } from '../../../src/primitives/ContentBlock';
 import { Picture } from '../../../src/primitives/Picture';
 import { Stack } from '../../../src/primitives/Stack';
 import { CATEGORY_HREF_PREFIX } from '../../../src/services';
+import { AddToCartButton } from '../../../src/features/minicart';
+import { addToCartTcm, canAddToCart } from './addToCart';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import type { ProductData } from './product';
@@ -13,7 +15,7 @@ import * as styles from './pages.css';
 
 /**
  * The product detail page (page type ProductDetailPage: spec 000 §2, the header does not hide on scroll here):
- * breadcrumb, the product's image, title, price and availability.
+ * breadcrumb, the product's image, title, price and availability, and the add-to-cart button when it can be bought.
  */
 export function ProductDetailPage({ data, site }: PageProps<ProductData>) {
   const { t } = useAppMessages();
@@ -37,6 +39,9 @@ export function ProductDetailPage({ data, site }: PageProps<ProductData>) {
               <h1 className={styles.title}>{product.title}</h1>
               <p className={styles.productPrice}>{formatPrice(product.price.amount, site)}</p>
               <Availability value={product.availability} />
+              {canAddToCart(product.availability) && (
+                <AddToCartButton productId={product.id} tcm={addToCartTcm.productPage} title={product.title} />
+              )}
               <p className={styles.muted}>{t('product.articleNumber', { id: product.id })}</p>
             </Stack>
           </Column>

@@ -4,25 +4,31 @@ import { ContentBlock } from '../../../src/primitives/ContentBlock';
 import { Stack } from '../../../src/primitives/Stack';
 import { TextLink } from '../../../src/primitives/TextLink';
 import { VisuallyHidden } from '../../../src/primitives/VisuallyHidden';
+import { countOf, hasLines, MinicartContent, MinicartFooter, useMinicart } from '../../../src/features/minicart';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
-import { CHECKOUT_PAGE_PATH, type CartPageData } from './cart';
-import { CartLines, CartTotal, SummaryPanel } from './CartLines';
+import type { BasketData } from './cart';
+import { SummaryPanel } from './CartLines';
 import * as styles from './pages.css';
 
 /**
- * The cart page (page type `basket`: spec 000 §2, the header does not hide on scroll here): the visitor's cart lines
- * and a summary with the total and the way to the checkout; an empty cart says so and leads back to the shop.
+ * The cart page (page type `basket`: spec 000 §2, the header does not hide on scroll here). Its cart is the mini
+ * cart's store, started with the cart the server read (issue 12 item 6): the same lines, steppers, deleted entries
+ * with undo and messages as the mini cart, and a summary with the total and the way to the checkout. An empty cart
+ * says so and leads back to the shop.
  */
-export function BasketPage({ data, site }: PageProps<CartPageData>) {
+export function BasketPage({ data }: PageProps<BasketData>) {
   const { t } = useAppMessages();
-  const empty = data.lines.length === 0;
+  // The store holds the server's cart from its creation, so the server and the hydrating render agree.
+  const cart = useMinicart((m) => m.cart) ?? data.cart;
+  const deleted = useMinicart((m) => m.deleted.length);
+  const empty = !hasLines(cart) && deleted === 0;
   return (
     <ContentBlock gutter className={styles.page}>
       <Stack space={{ base: 'xl', m: 'xxl' }}>
         <Stack space="s">
           <h1 className={styles.title}>{t('cart.title')}</h1>
-          {!empty && <p className={styles.muted}>{t('cart.count', { count: data.numberOfArticles })}</p>}
+          {!empty && <p className={styles.muted}>{t('cart.count', { count: countOf(cart) })}</p>}
         </Stack>
         {empty ? (
           <Stack space="l" align="start">
@@ -39,14 +45,11 @@ export function BasketPage({ data, site }: PageProps<CartPageData>) {
                 <VisuallyHidden asChild>
                   <h2 id="cart-lines">{t('cart.lines')}</h2>
                 </VisuallyHidden>
-                <CartLines lines={data.lines} site={site} density="regular" labelledBy="cart-lines" />
+                <MinicartContent />
               </Stack>
             </Column>
             <SummaryPanel id="cart-summary" title={t('cart.summary')}>
-              <CartTotal total={data.total} site={site} />
-              <Button href={CHECKOUT_PAGE_PATH} variant="primary" fullWidth>
-                {t('cart.checkout')}
-              </Button>
+              <MinicartFooter cartLink={false} />
               <TextLink href="/">{t('cart.continueShopping')}</TextLink>
             </SummaryPanel>
           </Columns>

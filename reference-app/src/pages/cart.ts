@@ -8,6 +8,8 @@ import {
   type CartEntry,
   type CartQuantity,
 } from '../../../src/services';
+// The mini cart's extras module, not its index (style-free, see below).
+import { cartExtrasSchema, lineExtrasSchema, type Money } from '../../../src/features/minicart/extras';
 // The header's constants module, not its index: the route table is loaded by the server outside Vite (dev.ts runs
 // under tsx), where the index's styles cannot load.
 import { headerLinks } from '../../../src/features/header/constants';
@@ -56,27 +58,8 @@ export const cartPageSchema = z.object({
 });
 export type CartPageData = z.output<typeof cartPageSchema>;
 
-/**
- * Fields a cart may carry beyond spec 001 §3 (the contract keeps unknown fields): the reference cart sends each line's
- * unit `price` and the cart's `totalPrice` as `{ amount, currency }`, and a partner product's `title`; a product page
- * and image use the catalogue's names (`productViewUrl`, `imageProductThumb`, `imageAltText`). Each is read on its
- * own: a missing or malformed one is left out, never the page.
- */
-const moneySchema = z.object({ amount: z.number().nonnegative(), currency: z.string() });
-const ignored = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const lineExtrasSchema = z.object({
-  price: ignored(moneySchema),
-  title: ignored(z.string().min(1)),
-  // Site-relative only: a cart line never sends the visitor to another site.
-  productViewUrl: ignored(z.string().regex(/^\/(?!\/)/)),
-  imageProductThumb: ignored(z.string().min(1)),
-  imageAltText: ignored(z.string()),
-});
-const cartExtrasSchema = z.object({ totalPrice: ignored(moneySchema) });
-
 /** An amount in the site's currency; one in another currency is not shown as if it were the site's. */
-const amountIn = (money: z.output<typeof moneySchema> | undefined, site: Site) =>
-  money?.currency === site.currency ? money.amount : null;
+const amountIn = (money: Money | undefined, site: Site) => (money?.currency === site.currency ? money.amount : null);
 
 /** Spec 001 §3: "quantity (a number or an object holding quantity)"; a missing quantity is one piece. */
 const piecesOf = (quantity: CartQuantity | undefined): number =>
@@ -134,9 +117,27 @@ export function cartPageOf(cart: Cart, site: Site): CartPageData {
  * so the session's cart comes back). A failing cart call is the error page (503); so is a 304, which the server,
  * holding no copy of the cart, cannot show (spec 001 §8 lists NOT_MODIFIED among the read errors).
  */
-export async function loadCart({ services, site }: LoaderContext): Promise<LoadResult<CartPageData>> {
+async function readCart({ services }: LoaderContext): Promise<LoadResult<Cart>> {
   const result = await fetchCart(services);
   if (!result.ok) return { kind: 'unavailable', reason: `cart: ${describeError(result.error)}` };
   if (result.value.kind === 'unchanged') return { kind: 'unavailable', reason: 'cart: 304 without a cart to keep' };
-  return { kind: 'page', data: cartPageOf(result.value.cart, site) };
+  return { kind: 'page', data: result.value.cart };
+}
+
+/** The cart as the checkout's order summary shows it (read-only lines, the total). */
+export async function loadCart(context: LoaderContext): Promise<LoadResult<CartPageData>> {
+  const result = await readCart(context);
+  return result.kind === 'page' ? { kind: 'page', data: cartPageOf(result.data, context.site) } : result;
+}
+
+/**
+ * The cart page's data: the visitor's cart as the contract has it. The page starts the mini cart's store with it, so
+ * the page, the header's badge and the mini cart show one cart and edit it the same way (issue 12 item 6).
+ */
+export const basketSchema = z.object({ cart: cartSchema });
+export type BasketData = z.output<typeof basketSchema>;
+
+export async function loadBasket(context: LoaderContext): Promise<LoadResult<BasketData>> {
+  const result = await readCart(context);
+  return result.kind === 'page' ? { kind: 'page', data: { cart: result.data } } : result;
 }

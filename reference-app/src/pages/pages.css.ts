@@ -45,6 +45,15 @@ export const tile = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
+/** A product tile: the link, then its add-to-cart button at the foot, so the buttons of a row line up. */
+export const productTile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  gap: tokens.space.m,
+  blockSize: '100%',
+});
+
 /** Holds a tile's place when its category has no teaser image, so the grid stays even. */
 export const tilePlaceholder = style({
   display: 'block',

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { ContentBlock } from '../../primitives/ContentBlock';
 import { skipLinkTargets, useStorefront } from '../storefront';
 import * as styles from './Header.css';
-import { CartLink, SearchToggle, StoreFinderLink, UserLink } from './HeaderIcons';
+import { CartLink, SearchToggle, StoreFinderLink, UserLink, type CartDialogSlot } from './HeaderIcons';
 import { useHeader, useHeaderStore } from './HeaderProvider';
 import { Logo } from './Logo';
 import { MobileMenuButton } from './NavigationBar';
@@ -39,6 +39,11 @@ export interface HeaderSlots {
   topPromotion?: ReactNode;
   /** Below the bar (both layouts): the header benefits. */
   benefits?: ReactNode;
+  /**
+   * Both layouts: the dialog the cart icon opens once the page is interactive (the mini cart), given the cart button
+   * as its trigger. Without it, and always before hydration, the cart icon is a link to the cart page.
+   */
+  cartDialog?: CartDialogSlot;
 }
 
 export interface HeaderProps extends HeaderSlots {
@@ -93,7 +98,7 @@ export function Header(slots: HeaderProps) {
   );
 }
 
-function Icons({ search }: { search?: ReactNode }) {
+function Icons({ search, cartDialog }: { search?: ReactNode; cartDialog?: CartDialogSlot }) {
   return (
     <ul className={styles.iconList}>
       {search && <li>{search}</li>}
@@ -104,7 +109,7 @@ function Icons({ search }: { search?: ReactNode }) {
         <UserLink />
       </li>
       <li>
-        <CartLink />
+        <CartLink dialog={cartDialog} />
       </li>
     </ul>
   );
@@ -120,6 +125,7 @@ function NewHeaderLayout({
   appBanner,
   topPromotion,
   benefits,
+  cartDialog,
 }: HeaderProps) {
   const menuId = `${useId()}-menu`;
   const searchOpen = useHeader((h) => h.flyout.kind === 'search');
@@ -156,7 +162,7 @@ function NewHeaderLayout({
             )}
           </div>
           <div className={styles.areaIcons}>
-            <Icons />
+            <Icons cartDialog={cartDialog} />
           </div>
           {navigation ?? <MainNavigation className={styles.areaDesktopNav} />}
         </div>
@@ -169,7 +175,7 @@ function NewHeaderLayout({
 }
 
 /** Spec 000 §1 "The old header has four navigation items whose titles come from configuration, plus search, store finder, user and cart icons and a flyout search." */
-function OldHeaderLayout({ searchQuery, search, searchFlyout, benefits }: HeaderProps) {
+function OldHeaderLayout({ searchQuery, search, searchFlyout, benefits, cartDialog }: HeaderProps) {
   const flyoutId = `${useId()}-search`;
   const searchOpen = useHeader((h) => h.flyout.kind === 'search');
   const closeFlyout = useHeader((h) => h.closeFlyout);
@@ -199,7 +205,10 @@ function OldHeaderLayout({ searchQuery, search, searchFlyout, benefits }: Header
         <ClassicNavigation className={styles.areaNav} />
         <div className={styles.areaIcons}>
           {/* The search icon is the skip link's target here: the box lives in its flyout. */}
-          <Icons search={<SearchToggle ref={toggle} id={skipLinkTargets.search} controls={flyoutId} />} />
+          <Icons
+            search={<SearchToggle ref={toggle} id={skipLinkTargets.search} controls={flyoutId} />}
+            cartDialog={cartDialog}
+          />
         </div>
       </div>
       <div ref={panel} id={flyoutId} className={styles.flyoutPanel} hidden={!searchOpen}>

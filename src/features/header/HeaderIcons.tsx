@@ -1,6 +1,7 @@
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from 'react';
 import { Badge } from '../../primitives/Badge';
 import { Icon, type IconName } from '../../primitives/Icon';
+import { useHydrated } from '../../primitives/internal/useHydrated';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useVisitor } from '../visitor';
 import { CART_BADGE_CAP_STYLE, headerLinks } from './constants';
@@ -68,27 +69,64 @@ export function UserLink() {
 }
 
 /**
- * Spec 000 §4 "Cart count": the badge shows the count, is hidden at 0 and shows '9+' above 9 (the Badge primitive's
- * suffix cap). The link's name says the count ("Warenkorb, 3 Artikel"); the badge itself is not read twice.
+ * Wraps the cart button in a dialog of its own once the page is interactive: `(trigger) => <MinicartDialog
+ * trigger={trigger} />`. The trigger takes the props and ref it is given (`asChild`).
  */
-export function CartLink() {
+export type CartDialogSlot = (trigger: ReactElement) => ReactNode;
+
+/**
+ * Spec 000 §4 "Cart count": the badge shows the count, is hidden at 0 and shows '9+' above 9 (the Badge primitive's
+ * suffix cap). The cart's name says the count ("Warenkorb, 3 Artikel"); the badge itself is not read twice.
+ *
+ * It is a link to the cart page, and stays one on the server, while hydrating and without a `dialog`: the cart page
+ * works without script. With a `dialog` (the mini cart), once hydrated it is a button that opens it.
+ */
+export function CartLink({ dialog }: { dialog?: CartDialogSlot }) {
   const { t } = useHeaderMessages();
   const count = useHeader((h) => h.cartCount);
+  const hydrated = useHydrated();
+  const name = count === null ? t('header.icons.cart') : t('header.cart.badgeLabel', { count });
+  const label = t('header.icons.cart');
   return (
     <span className={styles.cartItem}>
-      <IconLink
-        icon="cart"
-        href={headerLinks.cart}
-        target="cart"
-        label={t('header.icons.cart')}
-        aria-label={count === null ? t('header.icons.cart') : t('header.cart.badgeLabel', { count })}
-        data-cart-count={count ?? undefined}
-      />
+      {dialog && hydrated ? (
+        dialog(<CartButton label={label} aria-label={name} data-cart-count={count ?? undefined} />)
+      ) : (
+        <IconLink
+          icon="cart"
+          href={headerLinks.cart}
+          target="cart"
+          label={label}
+          aria-label={name}
+          data-cart-count={count ?? undefined}
+        />
+      )}
       {/* Beside the link, not in it: the link's visible text stays its label (WCAG 2.5.3), its name says the count. */}
       <Badge className={styles.cartBadge} count={count ?? 0} capStyle={CART_BADGE_CAP_STYLE} aria-hidden="true" />
     </span>
   );
 }
+
+/** The cart icon as a button (the dialog's trigger): the link's look, glyph and label. */
+const CartButton = forwardRef<HTMLButtonElement, { label: string } & ComponentPropsWithoutRef<'button'>>(
+  function CartButton({ label, onClick, ...rest }, ref) {
+    return (
+      <button
+        ref={ref}
+        type="button"
+        className={styles.iconLink}
+        onClick={(event) => {
+          trackNavigationClick('icon', 'cart');
+          onClick?.(event);
+        }}
+        {...rest}
+      >
+        <Icon name="cart" size="medium" />
+        <span className={styles.iconLabel}>{label}</span>
+      </button>
+    );
+  },
+);
 
 /** The old header's search icon: opens and closes the search flyout (000 §4 flyout state "search box"). */
 export const SearchToggle = forwardRef<HTMLButtonElement, { id?: string; controls: string }>(function SearchToggle(

@@ -27,6 +27,13 @@ export const PAGE_TYPE_ATTRIBUTE = 'data-page-type';
  */
 export const CART_BADGE_CAP_STYLE = 'suffix' satisfies BadgeCapStyle;
 
+/**
+ * Where the header's cart count comes from: its own cart call (000 §7 #1, reloaded on cart-update), or only the
+ * count-changed event of a mini cart on the same page that loads the cart itself (001 §4), so the page asks once.
+ */
+export const cartCountSources = ['service', 'count-changed'] as const;
+export type CartCountSource = (typeof cartCountSources)[number];
+
 /** Spec 000 §8: "Cart load failure | count shown as 0; error logged". The logged text. */
 export const CART_COUNT_FAILURE_LOG = '[crema] Cart count load failure: the badge shows 0.';
 

@@ -3,6 +3,7 @@
  * platform, hiding, cart count, navigation), and the consent loader.
  */
 export { Header, type HeaderProps, type HeaderSlots } from './Header';
+export type { CartDialogSlot } from './HeaderIcons';
 export { HeaderProvider, useHeader, useHeaderStore } from './HeaderProvider';
 export {
   createHeaderStore,
@@ -17,6 +18,6 @@ export {
 export { headerNavigationSchema, loadHeaderNavigation, type HeaderNavigation } from './navigation';
 export { isReducedHeader } from './reduced';
 export type { FlyoutState, FlyoutTarget } from './flyout';
-export { headerLinks, reducedHeaderCookies } from './constants';
+export { headerLinks, reducedHeaderCookies, cartCountSources, type CartCountSource } from './constants';
 export { goBack } from './ReducedHeader';
 export { ConsentLoader, type ConsentLoaderProps } from './consent';

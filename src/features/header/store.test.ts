@@ -137,6 +137,19 @@ describe('cart count (000 §4, §7 #1, §8)', () => {
     expect(store.getState().cartCount).toBe(5);
   });
 
+  it("with cartCountSource 'count-changed' it asks nothing and follows only the event (the mini cart loads)", async () => {
+    const { store, cartCalls } = setup({ cartCountSource: 'count-changed' });
+    localStorage.setItem(CART_COUNT_STORAGE_KEY, '4');
+    const stop = startHeader(store);
+    expect(store.getState().cartCount).toBe(4);
+    emit('cart-update');
+    await vi.waitFor(() => expect(store.getState().cacheKey).not.toBeNull());
+    expect(cartCalls).toEqual([]);
+    emit('count-changed', { count: 12 });
+    expect(store.getState().cartCount).toBe(12);
+    stop();
+  });
+
   it('an older answer never overwrites a newer one', async () => {
     const answers: Array<(count: number) => void> = [];
     const fetch: FetchLike = () =>

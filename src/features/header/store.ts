@@ -10,6 +10,7 @@ import {
   CART_COUNT_INVALID_LOG,
   CART_COUNT_STORAGE_KEY,
   NAVIGATION_FAILURE_LOG,
+  type CartCountSource,
 } from './constants';
 import { closedFlyout, openFlyout, selectParent, toggleFlyout, type FlyoutState, type FlyoutTarget } from './flyout';
 import { loadHeaderNavigation, type HeaderNavigation } from './navigation';
@@ -34,6 +35,8 @@ export interface HeaderState {
   hidden: boolean;
   /** The number of articles in the cart; null while nothing is known (no answer yet, nothing stored). */
   cartCount: number | null;
+  /** Where the count comes from (the provider's `cartCountSource`). */
+  cartCountSource: CartCountSource;
   navigation: NavigationState;
   /** The search cache key fetched at start (000 §7 #8: "result use is not shown"); null until known. */
   cacheKey: string | null;
@@ -88,6 +91,11 @@ export interface HeaderInit {
    * the page, so the server and the hydrating render mark the same items.
    */
   currentPath?: string;
+  /**
+   * 'service' (default): the header loads the count itself and reloads it on cart-update. 'count-changed': a mini cart
+   * on the page loads the cart and tells its count (001 §4), so the header only listens and the page asks once.
+   */
+  cartCountSource?: CartCountSource;
 }
 
 export type HeaderStoreOptions = Pick<FeatureStoreOptions, 'services' | 'site' | 'flags'>;
@@ -95,7 +103,7 @@ export type HeaderStoreOptions = Pick<FeatureStoreOptions, 'services' | 'site' |
 /** The header's state of one page (see the feature-store convention in src/features/storefront/featureStore.tsx). */
 export function createHeaderStore(
   { services, site, flags }: HeaderStoreOptions,
-  { reduced = false, navigation, currentPath }: HeaderInit = {},
+  { reduced = false, navigation, currentPath, cartCountSource = 'service' }: HeaderInit = {},
 ): HeaderStore {
   let cartRequest = 0;
   let invalidCountLogged = false;
@@ -133,6 +141,7 @@ export function createHeaderStore(
       flyout: closedFlyout,
       hidden: false,
       cartCount: null,
+      cartCountSource,
       navigation:
         navigation === undefined
           ? { status: 'loading' }
@@ -191,7 +200,8 @@ export function createHeaderStore(
 
 /**
  * The header's browser work after mount (000 §4, §7): the last known count from storage at once, then the cart
- * count, refreshed on every cart-update event and taken from the mini cart's count-changed event; the reduced-header
+ * count, refreshed on every cart-update event (with `cartCountSource: 'service'`) and taken from the mini cart's
+ * count-changed event; the reduced-header
  * cookies; the navigation when the server did not bring it; the search cache key. Returns the cleanup.
  */
 export function startHeader(store: HeaderStore): () => void {
@@ -204,10 +214,13 @@ export function startHeader(store: HeaderStore): () => void {
   );
   if (stored !== null) store.setState({ cartCount: stored });
   if (!header.isReducedVersion && isReducedHeader({}, readCookies())) header.setReduced(true);
-  void header.loadCartCount();
+  const ownCount = header.cartCountSource === 'service';
+  if (ownCount) void header.loadCartCount();
   void header.loadNavigation();
   void header.loadCacheKey();
-  const stopUpdates = listen('cart-update', () => void store.getState().loadCartCount({ forceReload: true }));
+  const stopUpdates = ownCount
+    ? listen('cart-update', () => void store.getState().loadCartCount({ forceReload: true }))
+    : () => {};
   const stopCounts = listen('count-changed', (detail) => store.getState().setCartCount(detail?.count));
   return () => {
     stopUpdates();

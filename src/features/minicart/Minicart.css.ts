@@ -41,6 +41,9 @@ export const line = style({
   },
 });
 
+/** A line's product picture: a small square, the size of the largest space step. */
+export const thumbnail = style({ flex: `0 0 ${tokens.space['4xl']}`, inlineSize: tokens.space['4xl'] });
+
 export const itemText = style({
   display: 'flex',
   flexDirection: 'column',

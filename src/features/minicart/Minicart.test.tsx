@@ -103,6 +103,32 @@ describe('MinicartDialog', () => {
     await vi.waitFor(() => expect(field).toHaveValue('10'));
   });
 
+  it('a message and a deleted entry closed away while held run on (their pauses end with them)', async () => {
+    const { store } = setup({
+      articles: [
+        { productId: '400001', quantity: 10 },
+        { productId: '400003', quantity: 1 },
+      ],
+    });
+    const field = await quantityOf(MILD);
+    field.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    const message = await within(dialog()).findByText(/maximal 10 Stück/);
+    await userEvent.click(
+      within(dialog()).getByRole('button', { name: 'Kaffeekapseln Barista Caffè Crema, 30 Stück entfernen' }),
+    );
+    // Focus is on the deleted entry's undo (its pause); the pointer rests on the message (its pause).
+    await userEvent.hover(message);
+    await vi.waitFor(() => expect(store.getState().busy).toBe(false));
+    expect(store.getState().messages[0]!.expiresAt).toBeNull();
+    expect(store.getState().deleted[0]!.expiresAt).toBeNull();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.getState().messages[0]!.expiresAt).not.toBeNull();
+    expect(store.getState().deleted[0]!.expiresAt).not.toBeNull();
+  });
+
   it('blocks checkout and says why, tied to the still focusable checkout link', async () => {
     setup({ articles: [{ productId: '400005', quantity: 1 }] });
     await quantityOf(FROTHER);

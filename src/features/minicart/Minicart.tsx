@@ -1,18 +1,19 @@
 import { useEffect, useId, useRef, type FocusEvent, type ReactElement, type ReactNode } from 'react';
-import { z } from 'zod';
-import type { Cart, CartChange } from '../../services/cart';
+import { isUnavailable, type Cart, type CartChange } from '../../services/cart';
 import { formatPrice } from '../../platform/i18n';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Icon } from '../../primitives/Icon';
 import { Modal } from '../../primitives/Modal';
 import { Notification } from '../../primitives/Notification';
+import { Picture } from '../../primitives/Picture';
 import { NumberInput } from '../../primitives/NumberInput';
 import { Spinner } from '../../primitives/Spinner';
 import { TextLink } from '../../primitives/TextLink';
 import { headerLinks } from '../header';
 import { useStorefront } from '../storefront';
-import { MINICART_BADGE_CAP_STYLE, unavailableAvailabilities } from './constants';
+import { MINICART_BADGE_CAP_STYLE } from './constants';
+import { lineExtrasOf, moneySchema } from './extras';
 import { checkoutBlockMessageIds, checkoutEligibility } from './eligibility';
 import { useMinicartMessages } from './messages';
 import { useMinicart, useMinicartStore } from './MinicartProvider';
@@ -22,12 +23,6 @@ import * as styles from './Minicart.css';
 
 /** The checkout page: the storefront's own address (docs/decisions.md "Pages under /service"); the spec shows none. */
 export const CHECKOUT_PATH = '/checkout';
-
-/**
- * The extra price fields the reference cart sends (`{ amount, currency }`, docs/decisions.md); the cart contract
- * keeps unknown fields but does not name them, so a price is shown only when it reads as one in the site's currency.
- */
-const priceSchema = z.object({ amount: z.number().finite(), currency: z.string() });
 
 /** The order the lists show in: the contract's order (spec 001 §3). */
 const itemKinds = Object.keys(cartItemLists) as CartItemKind[];
@@ -102,25 +97,42 @@ const priceFieldOf = (item: CartItem): unknown =>
 /** A price the site can show: in the site's currency, else nothing (no conversion on the client). */
 function usePrice(value: unknown, times = 1): string | undefined {
   const { site } = useStorefront();
-  const price = priceSchema.safeParse(value);
+  const price = moneySchema.safeParse(value);
   if (!price.success || price.data.currency !== site.currency) return undefined;
   return formatPrice(price.data.amount * times, site);
 }
 
 /**
  * WCAG 2.2.1: the store's timer of a message or deleted entry stops while the pointer is over it or focus is inside
- * it. Focus moving between its own controls is neither a new pause nor an end (the store counts pauses).
+ * it. Focus moving between its own controls is neither a new pause nor an end (the store counts pauses). A view that
+ * goes while held (the dialog closes with focus in a message) ends its own pauses, so the timer runs on.
  */
-function pauseHandlers(pause: () => void, resume: () => void) {
+function usePauseWhileHeld(id: string, pause: (id: string) => void, resume: (id: string) => void) {
+  const holds = useRef(0);
+  useEffect(
+    () => () => {
+      for (; holds.current > 0; holds.current -= 1) resume(id);
+    },
+    [id, resume],
+  );
+  const hold = () => {
+    holds.current += 1;
+    pause(id);
+  };
+  const release = () => {
+    if (holds.current === 0) return;
+    holds.current -= 1;
+    resume(id);
+  };
   const inside = (event: FocusEvent<HTMLElement>) => event.currentTarget.contains(event.relatedTarget as Node | null);
   return {
-    onPointerEnter: pause,
-    onPointerLeave: resume,
+    onPointerEnter: hold,
+    onPointerLeave: release,
     onFocus: (event: FocusEvent<HTMLElement>) => {
-      if (!inside(event)) pause();
+      if (!inside(event)) hold();
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!inside(event)) resume();
+      if (!inside(event)) release();
     },
   };
 }
@@ -203,33 +215,34 @@ function MinicartMessages() {
   return (
     <>
       {messages.map((message) => (
-        // A restarted message (same text again) gets a new key: the Notification shows itself again.
-        <MinicartMessageView key={`${message.id}-${message.createdAt}`} message={message} />
+        <MinicartMessageView key={message.id} message={message} />
       ))}
     </>
   );
 }
 
 /**
- * One error or limit message. Tone error for technical errors, warning for limits: both are alerts (the primitive's
- * roles), because the shopper's own edit was just taken back and the message goes by itself after 7.5 s.
+ * One error or limit message of the store, wherever it shows (the dialog's list, under an add-to-cart button): the
+ * same store message, so its 7.5 s, its pauses (hover, focus) and its close button are the store's. Tone error for
+ * technical errors, warning for limits: both are alerts (the primitive's roles), because the shopper's own edit was
+ * just taken back and the message goes by itself after 7.5 s.
  */
-function MinicartMessageView({ message }: { message: MinicartMessage }) {
+export function MinicartMessageView({ message }: { message: MinicartMessage }) {
   const { t } = useMinicartMessages();
   const pause = useMinicart((m) => m.pauseMessage);
   const resume = useMinicart((m) => m.resumeMessage);
   const dismiss = useMinicart((m) => m.dismissMessage);
+  const held = usePauseWhileHeld(message.id, pause, resume);
   return (
     <Notification
+      // A restarted message (same text again) gets a new key: the Notification shows itself again.
+      key={message.createdAt}
       tone={message.kind === 'limit' ? 'warning' : 'error'}
       dismissible
       dismissLabel={t('minicart.dismiss')}
       onDismiss={() => dismiss(message.id)}
       data-message-code={message.code}
-      {...pauseHandlers(
-        () => pause(message.id),
-        () => resume(message.id),
-      )}
+      {...held}
     >
       {t(message.messageId, message.values)}
     </Notification>
@@ -318,13 +331,19 @@ function MinicartLine({ item, onQuantity, onRemove }: MinicartLineProps) {
   const price = usePrice(item.kind === 'freeArticle' ? undefined : priceFieldOf(item), stepped ? quantity : 1);
   const availability =
     item.kind === 'article' || item.kind === 'freeArticle' ? item.entry.article.availability : undefined;
-  const unavailable = (unavailableAvailabilities as readonly (string | undefined)[]).includes(availability);
+  const unavailable = isUnavailable(availability);
+  // The product page and picture, when the cart line brings them (the catalogue's fields, see extras.ts).
+  const extras = 'article' in item.entry ? lineExtrasOf(item.entry.article) : undefined;
 
   return (
     <li className={styles.line} {...{ [FOCUS_KEY]: `${item.kind}:${itemKeyOf(item)}` }}>
+      {extras?.imageProductThumb && (
+        // Beside its title, which says what it shows: decorative.
+        <Picture className={styles.thumbnail} src={extras.imageProductThumb} alt="" aspectRatio="1/1" layout="fill" />
+      )}
       <div className={styles.itemText}>
         <span id={titleId} className={styles.itemTitle}>
-          {title}
+          {extras?.productViewUrl ? <TextLink href={extras.productViewUrl}>{title}</TextLink> : title}
         </span>
         {kindLabel && titleOf(item) !== undefined && <span className={styles.meta}>{t(kindLabel)}</span>}
         {item.kind === 'freeArticle' && <span className={styles.meta}>{t('minicart.quantityOf', { quantity })}</span>}
@@ -366,6 +385,7 @@ function DeletedLine({ entry, onUndo }: { entry: DeletedEntry; onUndo: (entry: D
   const resume = useMinicart((m) => m.resumeDeleted);
   const kindLabel = kindLabelIds[entry.item.kind];
   const title = titleOf(entry.item) ?? (kindLabel ? t(kindLabel) : itemKeyOf(entry.item));
+  const held = usePauseWhileHeld(entry.id, pause, resume);
   return (
     <li
       className={styles.deleted}
@@ -373,10 +393,7 @@ function DeletedLine({ entry, onUndo }: { entry: DeletedEntry; onUndo: (entry: D
       tabIndex={-1}
       data-deleted-entry=""
       {...{ [FOCUS_KEY]: entry.id }}
-      {...pauseHandlers(
-        () => pause(entry.id),
-        () => resume(entry.id),
-      )}
+      {...held}
     >
       <span className={styles.itemText}>{t('minicart.removed', { title })}</span>
       {entry.undo && (
@@ -388,8 +405,13 @@ function DeletedLine({ entry, onUndo }: { entry: DeletedEntry; onUndo: (entry: D
   );
 }
 
+export interface MinicartFooterProps {
+  /** The link to the cart page (default true); the cart page itself leaves it out. */
+  cartLink?: boolean;
+}
+
 /** The total (when the cart has one in the site's currency), the cart page link and the checkout button. */
-export function MinicartFooter() {
+export function MinicartFooter({ cartLink = true }: MinicartFooterProps) {
   const { t } = useMinicartMessages();
   const cart = useMinicart((m) => m.cart);
   const reasonId = useId();
@@ -411,9 +433,11 @@ export function MinicartFooter() {
         </p>
       )}
       <div className={styles.links}>
-        <TextLink href={headerLinks.cart} className={styles.cartLink}>
-          {t('minicart.toCart')}
-        </TextLink>
+        {cartLink && (
+          <TextLink href={headerLinks.cart} className={styles.cartLink}>
+            {t('minicart.toCart')}
+          </TextLink>
+        )}
         {eligibility && (
           // Disabled stays focusable (an aria-disabled link), so the reason tied to it is found by keyboard too.
           <Button

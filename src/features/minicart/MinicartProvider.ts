@@ -1,7 +1,7 @@
 import { defineFeatureStore } from '../storefront';
-import { createMinicartStore, startMinicart, type Minicart } from './store';
+import { createMinicartStore, startMinicart, type Minicart, type MinicartInit } from './store';
 
-const minicartStore = defineFeatureStore<Minicart>({
+const minicartStore = defineFeatureStore<Minicart, MinicartInit>({
   name: 'Minicart',
   create: createMinicartStore,
   start: startMinicart,
@@ -9,7 +9,8 @@ const minicartStore = defineFeatureStore<Minicart>({
 
 /**
  * Holds the mini cart of one page (its own store, or `store`). After mount it shows the cached cart, loads the cart,
- * reloads it on every cart-update event and follows the cart other tabs store. Inside a StorefrontProvider.
+ * reloads it on every cart-update event and follows the cart other tabs store. `cart`: the visitor's cart the server
+ * already read for this page (shown at once, not loaded again). Inside a StorefrontProvider.
  */
 export const MinicartProvider = minicartStore.Provider;
 

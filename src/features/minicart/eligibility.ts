@@ -2,9 +2,9 @@
  * Checkout eligibility (spec 001 §4): "Checkout is allowed when the cart has items (or partner products), no
  * defective list has content, and no article or free article is NOT_AVAILABLE or SOLDOUT". Pure.
  */
-import type { Cart } from '../../services/cart';
+import { isUnavailable, type Cart } from '../../services/cart';
+import type { CheckoutBlockReason } from './constants';
 import type { MinicartMessageId } from './messages';
-import { unavailableAvailabilities, type CheckoutBlockReason } from './constants';
 
 export type CheckoutEligibility = { allowed: true } | { allowed: false; reasons: CheckoutBlockReason[] };
 
@@ -21,9 +21,6 @@ const defectiveLists = [
   'defectivePartnerProducts',
   'defectiveSubscriptions',
 ] as const satisfies readonly (keyof Cart)[];
-
-const isUnavailable = (availability: string | undefined) =>
-  (unavailableAvailabilities as readonly (string | undefined)[]).includes(availability);
 
 /**
  * Whether the cart may go to checkout, and if not every reason why, in the spec's order. "Items" are articles, free

@@ -9,7 +9,9 @@ export {
   MinicartFooter,
   CHECKOUT_PATH,
   type MinicartDialogProps,
+  type MinicartFooterProps,
 } from './Minicart';
+export { AddToCartButton, type AddToCartButtonProps } from './AddToCart';
 export { MinicartProvider, useMinicart, useMinicartStore } from './MinicartProvider';
 export {
   createMinicartStore,
@@ -19,6 +21,7 @@ export {
   type LoadStatus,
   type Minicart,
   type MinicartActions,
+  type MinicartInit,
   type MinicartMessage,
   type MinicartState,
   type MinicartStore,
@@ -26,7 +29,7 @@ export {
 } from './store';
 export { checkoutEligibility, checkoutBlockMessageIds, type CheckoutEligibility } from './eligibility';
 export type { MinicartNotice } from './errors';
-export { countOf, type CartItem, type CartItemKind, type RemovedItem } from './optimistic';
+export { countOf, hasLines, type CartItem, type CartItemKind, type RemovedItem } from './optimistic';
 export {
   MESSAGE_LIFETIME_MS,
   UNDO_LIFETIME_MS,

@@ -208,3 +208,6 @@ function insertEntry<K extends CartItemKind>(cart: Cart, kind: K, entry: CartIte
 
 /** The number of articles of a cart as the badge shows it (spec 001 §1 "item-count badge"); 0 when none is known. */
 export const countOf = (cart: Cart | null | undefined): number => cart?.numberOfArticles ?? 0;
+
+/** Whether the cart lists anything the mini cart shows as a line (any item list, subscriptions included). */
+export const hasLines = (cart: Cart): boolean => Object.values(cartItemLists).some((list) => cart[list].length > 0);

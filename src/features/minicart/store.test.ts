@@ -17,7 +17,7 @@ import {
   MESSAGE_LIFETIME_MS,
   UNDO_LIFETIME_MS,
 } from './constants';
-import { createMinicartStore, startMinicart, type MinicartStore } from './store';
+import { createMinicartStore, startMinicart, type MinicartInit, type MinicartStore } from './store';
 
 const SESSION = 'minicart-session';
 const PUT_ROUTE = `PUT ${CART_PATH}` as const;
@@ -61,7 +61,7 @@ function setup(site = 'DE') {
     return answer;
   };
   const services = createServiceClient({ fetch, site: resolveSite(site).code });
-  const make = () => createMinicartStore({ services, site: resolveSite(site) });
+  const make = (init?: MinicartInit) => createMinicartStore({ services, site: resolveSite(site) }, init);
   const store = make();
   return {
     reference,
@@ -289,6 +289,72 @@ describe('count-changed (spec 001 §4 "A count-changed event fires when the coun
   });
 });
 
+describe('the first known count (a header that follows only count-changed shows it)', () => {
+  it.each([
+    ['an empty cart', (seed: (c?: Partial<StoredCart>) => void) => seed({}), 0],
+    ['a failed load', () => {}, 0],
+    ['a cart of 6', (seed: (c?: Partial<StoredCart>) => void) => seed(), 6],
+  ])('%s tells its count once, at the first answer', async (name, prepare, count) => {
+    const { store, seed, reference } = setup();
+    if (name === 'a failed load') reference.faults.set(GET_ROUTE, { status: 500 });
+    prepare(seed);
+    const stop = startMinicart(store);
+    expect(counts).toEqual([]);
+    await settle(store);
+    expect(counts).toEqual([count]);
+    await store.getState().load({ forceReload: true });
+    expect(counts).toEqual([count]);
+    stop();
+  });
+
+  it('a stored cart tells its count at start, before the load answers', async () => {
+    const first = setup();
+    first.seed();
+    await first.store.getState().load();
+    counts.length = 0;
+    const store = first.make();
+    const stop = startMinicart(store);
+    expect(store.getState().status).toBe('loading');
+    expect(counts).toEqual([6]);
+    stop();
+  });
+});
+
+describe('a store made with the server’s cart (the cart page)', () => {
+  it('is ready with it when created; its start stores it and tells its count, and asks nothing', async () => {
+    const first = setup();
+    first.seed();
+    await first.store.getState().load();
+    const serverCart = structuredClone(first.store.getState().cart!);
+    localStorage.clear();
+    counts.length = 0;
+    first.requests.length = 0;
+
+    const store = first.make({ cart: serverCart });
+    expect(store.getState()).toMatchObject({ cart: serverCart, status: 'ready', busy: false });
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+    const stop = startMinicart(store);
+    await settle(store);
+    expect(first.requests).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toEqual({ site: 'DE', cart: serverCart });
+    expect(counts).toEqual([6]);
+    stop();
+  });
+
+  it('a second start (a remount) loads as usual', async () => {
+    const first = setup();
+    first.seed();
+    await first.store.getState().load();
+    const store = first.make({ cart: first.store.getState().cart! });
+    startMinicart(store)();
+    first.requests.length = 0;
+    const stop = startMinicart(store);
+    await settle(store);
+    expect(first.requests.map((r) => r.method)).toEqual(['GET']);
+    stop();
+  });
+});
+
 describe('cart-update (spec 000 §4, 001 §7 "optional query forceReload=true")', () => {
   it('reloads with forceReload=true until stopped', async () => {
     const { store, seed, requests } = setup();
@@ -315,7 +381,7 @@ describe('optimistic edits (spec 001 §4 "Cart editing (optimistic)")', () => {
     const editing = store.getState().change(setArticle('400001', 4));
     expect(quantityIn(store.getState().cart, '400001')).toBe(4);
     expect(store.getState()).toMatchObject({ busy: true });
-    await expect(editing).resolves.toBeUndefined();
+    await expect(editing).resolves.toBeNull();
     expect(server().articles[0]).toEqual({ productId: '400001', quantity: 4 });
     const { cart } = store.getState();
     // The total is the server's (4 × 16.99 + 8.49 + 25 + 19.99): the local edit cannot know it.
@@ -359,7 +425,7 @@ describe('optimistic edits (spec 001 §4 "Cart editing (optimistic)")', () => {
 
   it('an edit before any cart is known is still sent, and its answer brings the cart', async () => {
     const { store } = setup();
-    await expect(store.getState().change(setArticle('400001', 1))).resolves.toBeUndefined();
+    await expect(store.getState().change(setArticle('400001', 1))).resolves.toBeNull();
     expect(store.getState()).toMatchObject({ status: 'ready', readError: null });
     expect(quantityIn(store.getState().cart, '400001')).toBe(1);
   });
@@ -370,7 +436,11 @@ describe('optimistic edits (spec 001 §4 "Cart editing (optimistic)")', () => {
     await store.getState().load();
     const before = restorable(store);
     const bad = { setArticle: { productId: '400001', tcm: 't', quantity: -1 } } as CartChange;
-    await expect(store.getState().change(bad)).resolves.toBeUndefined();
+    await expect(store.getState().change(bad)).resolves.toEqual({
+      kind: 'error',
+      code: 'UNKNOWN',
+      messageId: 'minicart.error.change',
+    });
     expect(puts()).toEqual([]);
     expect(restorable(store)).toEqual(before);
     expect(store.getState().messages).toMatchObject([{ messageId: 'minicart.error.change' }]);
@@ -483,7 +553,7 @@ describe('undo (spec 001 §2 "undoable deleted entries for 10 seconds")', () => 
     // Everything but the server's own total, which comes with its answer.
     expect(store.getState().cart).toEqual({ ...before, totalPrice: expect.anything() });
     expect(store.getState().deleted).toEqual([]);
-    await expect(undoing).resolves.toBeUndefined();
+    await expect(undoing).resolves.toBeNull();
     expect(server().articles).toContainEqual({ productId: '400001', quantity: 2 });
     expect(store.getState().cart?.numberOfArticles).toBe(6);
     expect(quantityIn(store.getState().cart, '400001')).toBe(2);
@@ -512,14 +582,14 @@ describe('undo (spec 001 §2 "undoable deleted entries for 10 seconds")', () => 
     await store.getState().change({ deleteSubscription: { subscriptionId: 'sub-coffee-monthly' } });
     const [entry] = store.getState().deleted;
     expect(entry).toMatchObject({ item: { kind: 'subscription' }, undo: null });
-    await expect(store.getState().undo(entry!.id)).resolves.toBeUndefined();
+    await expect(store.getState().undo(entry!.id)).resolves.toBeNull();
     expect(puts()).toHaveLength(1);
     expect(store.getState().deleted).toHaveLength(1);
   });
 
   it('an unknown or expired entry does nothing', async () => {
     const { store } = setup();
-    await expect(store.getState().undo('deleted-404')).resolves.toBeUndefined();
+    await expect(store.getState().undo('deleted-404')).resolves.toBeNull();
     expect(store.getState().busy).toBe(false);
   });
 });
@@ -663,7 +733,7 @@ describe('every operation × every failure: the store after it equals the store 
     const editing = store.getState().change(change);
     expect(store.getState().cart).not.toEqual(before.cart);
     if (hangs) await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
-    await expect(editing).resolves.toBeUndefined();
+    await expect(editing).resolves.toEqual(expect.objectContaining({ messageId: how.messageId ?? retryLater(change) }));
 
     expect(restorable(store)).toEqual(before);
     expect(server()).toEqual(serverBefore);

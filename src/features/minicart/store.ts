@@ -69,11 +69,15 @@ export interface MinicartActions {
    * Spec 001 §4 "Cart editing (optimistic)": one of the five PUT changes, applied to the local cart at once; a
    * removed item becomes a deleted entry for 10 s. Edits are sent one after another, in order; the server's cart
    * replaces the local one; 304 confirms the edit; on failure the edit is taken back, its deleted entry goes and the
-   * error (with its limit) is shown for 7.5 s. Resolves when the edit's answer is in; never rejects.
+   * error (with its limit) is shown for 7.5 s. Resolves when the edit's answer is in, with the message shown for it
+   * when it failed (null when it went through); never rejects.
    */
-  change(change: CartChange): Promise<void>;
-  /** Puts a deleted entry's item back (an edit itself); a failed undo brings the entry back with the time it had. */
-  undo(deletedId: string): Promise<void>;
+  change(change: CartChange): Promise<MinicartNotice | null>;
+  /**
+   * Puts a deleted entry's item back (an edit itself); a failed undo brings the entry back with the time it had.
+   * Resolves as `change` does.
+   */
+  undo(deletedId: string): Promise<MinicartNotice | null>;
   /** The shopper closes a message. */
   dismissMessage(id: string): void;
   /** WCAG 2.2.1: the message's 7.5 s stop while it is hovered or focused (call once per pointer enter or focus in). */
@@ -96,6 +100,15 @@ export type MinicartStore = StoreApi<Minicart>;
 
 export type MinicartStoreOptions = Pick<FeatureStoreOptions, 'services' | 'site'>;
 
+/** What the page already knows (the provider's init props). */
+export interface MinicartInit {
+  /**
+   * The visitor's cart as the server read it for this page (e.g. the cart page): the store starts ready with it, and
+   * after mount it is stored as the last known cart instead of loading again.
+   */
+  cart?: Cart;
+}
+
 /** What is kept in storage: the last cart the server confirmed, with the site it was rendered for. */
 const cachedCartSchema = z.object({ site: z.string(), cart: cartSchema });
 
@@ -105,7 +118,8 @@ interface PendingEdit {
   apply(cart: Cart): Cart;
   /** Takes back what the edit did outside the cart (its deleted entry) when it fails. */
   undoEffects(): void;
-  done(): void;
+  /** The edit's answer is in: the message shown for it, or null. */
+  done(notice: MinicartNotice | null): void;
 }
 
 /** The client never throws (every outcome is a value); a throw is a bug elsewhere, treated as a failed call. */
@@ -127,8 +141,11 @@ const INVALID_CHANGE: ServiceError = { kind: 'http', status: 400, code: 'UNKNOWN
  * never hides a newer edit, and a failed edit leaves `base` as it was: with no other edit on its way the cart is
  * exactly the one before it.
  */
-export function createMinicartStore({ services, site }: MinicartStoreOptions): MinicartStore {
-  let base: Cart | null = null;
+export function createMinicartStore(
+  { services, site }: MinicartStoreOptions,
+  { cart: serverCart }: MinicartInit = {},
+): MinicartStore {
+  let base: Cart | null = serverCart ?? null;
   const queue: PendingEdit[] = [];
   let draining = false;
   /** Changes whenever an edit is queued or answered: a load answer from before that cannot be trusted. */
@@ -190,7 +207,8 @@ export function createMinicartStore({ services, site }: MinicartStoreOptions): M
       return remaining;
     };
 
-    const settle = (edit: PendingEdit, result: ServiceResult<CartAnswer>) => {
+    /** Takes an edit's answer in; returns the message shown when it failed. */
+    const settle = (edit: PendingEdit, result: ServiceResult<CartAnswer>): MinicartNotice | null => {
       if (result.ok && result.value.kind === 'cart') {
         commit(result.value.cart);
       } else if (result.ok) {
@@ -199,8 +217,11 @@ export function createMinicartStore({ services, site }: MinicartStoreOptions): M
       } else {
         console.error(CART_CHANGE_FAILURE_LOG, result.error);
         edit.undoEffects();
-        showMessage(changeErrorNotice(result.error, edit.change));
+        const notice = changeErrorNotice(result.error, edit.change);
+        showMessage(notice);
+        return notice;
       }
+      return null;
     };
 
     const drain = async () => {
@@ -208,18 +229,19 @@ export function createMinicartStore({ services, site }: MinicartStoreOptions): M
       draining = true;
       while (queue.length > 0) {
         const edit = queue[0]!;
+        let notice: MinicartNotice | null = null;
         try {
           const result = await changeCart(services, edit.change).catch(asFailure);
           queue.shift();
           editActivity += 1;
-          settle(edit, result);
+          notice = settle(edit, result);
         } catch (error) {
           // Only a bug of ours lands here; the edit still ends, and the queue goes on.
           if (queue[0] === edit) queue.shift();
           console.error(CART_CHANGE_FAILURE_LOG, error);
         } finally {
           render();
-          edit.done();
+          edit.done(notice);
         }
       }
       draining = false;
@@ -229,8 +251,8 @@ export function createMinicartStore({ services, site }: MinicartStoreOptions): M
       }
     };
 
-    const enqueue = (edit: Omit<PendingEdit, 'done'>): Promise<void> =>
-      new Promise<void>((done) => {
+    const enqueue = (edit: Omit<PendingEdit, 'done'>): Promise<MinicartNotice | null> =>
+      new Promise<MinicartNotice | null>((done) => {
         queue.push({ ...edit, done });
         editActivity += 1;
         render();
@@ -238,8 +260,8 @@ export function createMinicartStore({ services, site }: MinicartStoreOptions): M
       });
 
     return {
-      cart: null,
-      status: 'idle',
+      cart: base,
+      status: base ? 'ready' : 'idle',
       readError: null,
       messages: [],
       deleted: [],
@@ -276,8 +298,9 @@ export function createMinicartStore({ services, site }: MinicartStoreOptions): M
       change: (change) => {
         if (!cartChangeSchema.safeParse(change).success) {
           console.error(CART_CHANGE_INVALID_LOG, change);
-          showMessage(changeErrorNotice(INVALID_CHANGE, change));
-          return Promise.resolve();
+          const notice = changeErrorNotice(INVALID_CHANGE, change);
+          showMessage(notice);
+          return Promise.resolve(notice);
         }
         const local = get().cart;
         const removed = local ? applyChange(local, change).removed : undefined;
@@ -291,7 +314,7 @@ export function createMinicartStore({ services, site }: MinicartStoreOptions): M
 
       undo: (deletedId) => {
         const entry = get().deleted.find((d) => d.id === deletedId);
-        if (!entry?.undo) return Promise.resolve();
+        if (!entry?.undo) return Promise.resolve(null);
         const remaining = dropDeleted(deletedId);
         const { item, index, undo } = entry;
         return enqueue({
@@ -321,23 +344,56 @@ export function createMinicartStore({ services, site }: MinicartStoreOptions): M
     };
   });
 
-  // Spec 001 §4 "A count-changed event fires when the count changes": the header's badge follows it.
-  store.subscribe((state, previous) => {
-    const count = countOf(state.cart);
-    if (count !== countOf(previous.cart)) emit('count-changed', { count });
+  // Spec 001 §4 "A count-changed event fires when the count changes": the header's badge follows it. The first
+  // known count (a stored, loaded or failed cart) is a change from not knowing, so a header that takes its count only
+  // from this event (`cartCountSource: 'count-changed'`) shows it.
+  let announced: number | undefined;
+  const announce = ({ cart, status }: MinicartState) => {
+    if (cart === null && status !== 'failed') return;
+    const count = countOf(cart);
+    if (count === announced) return;
+    announced = count;
+    emit('count-changed', { count });
+  };
+  store.subscribe((state) => announce(state));
+  let serverCartKept = serverCart === undefined;
+  startups.set(store, {
+    announce: () => announce(store.getState()),
+    keepServerCart: () => {
+      if (serverCartKept) return false;
+      serverCartKept = true;
+      writeJson('local', CART_STORAGE_KEY, { site: site.code, cart: serverCart });
+      return true;
+    },
   });
   return store;
 }
 
+/** What `startMinicart` does for a store beyond its actions: its browser work at mount. */
+const startups = new WeakMap<
+  MinicartStore,
+  {
+    announce(): void;
+    /** The first start of a store made with the server's cart stores that cart (true); any other start loads. */
+    keepServerCart(): boolean;
+  }
+>();
+
 /**
- * The mini cart's browser work after mount: the cached cart at once, then the cart from the server, reloaded with
+ * The mini cart's browser work after mount: the cached cart at once, then the cart from the server (or, for a store
+ * made with the server's cart, that cart stored), the count said by count-changed, the cart reloaded with
  * `forceReload=true` on every cart-update event (spec 000 §4, 001 §7), and the cart another tab of the shop stored.
  * Returns the cleanup (timers stay with the store, which may be started again).
  */
 export function startMinicart(store: MinicartStore): () => void {
   const minicart = store.getState();
-  minicart.restoreCached();
-  void minicart.load();
+  const startup = startups.get(store);
+  // Made with the server's cart of this page: newer than any stored one, and no second request for it.
+  if (!startup?.keepServerCart()) {
+    minicart.restoreCached();
+    void minicart.load();
+  }
+  startup?.announce();
   const stopUpdates = listen('cart-update', () => void store.getState().load({ forceReload: true }));
   const win = getWindow();
   const onStorage = (event: StorageEvent) => {

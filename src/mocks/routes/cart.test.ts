@@ -1,16 +1,20 @@
 import { vi } from 'vitest';
-import { sites } from '../../platform/site';
+import { sites, type SiteCode } from '../../platform/site';
 import { CART_PATH, changeCart, fetchCart, type CartAnswer, type CartChange } from '../../services/cart';
-import { createServiceClient } from '../../services/http/client';
+import { fetchCatalogueProduct } from '../../services/catalogue';
+import { createServiceClient, type ServiceClient } from '../../services/http/client';
 import { REQUEST_TIMEOUT_MS, serviceHeaders } from '../../services/http/constants';
 import type { ServiceResult } from '../../services/http/types';
 import { createReferenceServices, SESSION_COOKIE } from '../app';
+import { availabilityOf } from '../fixtures/catalogue';
+import { catalogueOf } from '../fixtures/products';
 import { CART_LIMIT, ITEM_LIMIT, registerCart, seedCart } from './cart';
-import { LIMITED_ARTICLE_STOCK } from './cartArticles';
+import { cartArticles, LIMITED_ARTICLE_STOCK } from './cartArticles';
+import { registerCatalogueRoutes } from './catalogue';
 import { withCookies } from '../testing';
 
 function setup(extraHeaders: Record<string, string> = {}) {
-  const services = createReferenceServices({ routes: [registerCart] });
+  const services = createReferenceServices({ routes: [registerCart, registerCatalogueRoutes] });
   const browser = withCookies(services.fetch, extraHeaders);
   const client = createServiceClient({ fetch: browser.fetch });
   return { services, browser, client };
@@ -221,6 +225,125 @@ describe('reference cart service', () => {
       200,
     );
     expect((await browser.fetch(`${CART_PATH}?forceReload=yes`)).status).toBe(400);
+  });
+
+  describe("catalogue products (the storefront's add-to-cart on product and category pages)", () => {
+    /** Catalogue products in catalogue order; the first is available. */
+    const [first, second, ...more] = catalogueOf('DE').map((p) => p.id);
+    const productId = first!;
+
+    /** The product as its product page shows it in a site (the reference catalogue service). */
+    async function productPage(client: ServiceClient, site: SiteCode) {
+      const result = await fetchCatalogueProduct(client, { productId, site });
+      if (!result.ok || result.value.kind !== 'product') throw new Error(`no product: ${JSON.stringify(result)}`);
+      return result.value.product;
+    }
+
+    it.each([
+      ['DE', 'EUR', 'Kaffeebohnen Espresso Intenso 1 kg'],
+      ['PL', 'PLN', 'Kawa ziarnista Espresso Intenso 1 kg'],
+    ] as const)(
+      'on %s: its title, price in %s and availability as its product page has them, with page and image',
+      async (site, currency, title) => {
+        const { client } = setup({ [serviceHeaders.hunterSite]: site });
+        const product = await productPage(client, site);
+        const changed = cartOf(await changeCart(client, setArticle(productId, 2)));
+        const line = {
+          productId,
+          tcm: `tcm:cart-${productId}`,
+          title,
+          quantity: 2,
+          availability: 'AVAILABLE',
+          price: { amount: product.price.amount, currency },
+          productViewUrl: product.productViewUrl,
+          imageProductThumb: product.imageProductThumb,
+          imageAltText: product.imageAltText,
+        };
+        expect(changed.addedProduct).toEqual(line);
+        expect(changed.cart.articles).toEqual([{ article: line }]);
+        expect(line.productViewUrl).toMatch(new RegExp(`^/p/[^/]+/${productId}$`));
+        expect(changed.cart).toMatchObject({
+          numberOfArticles: 2,
+          totalPrice: { amount: Math.round(product.price.amount * 100 * 2) / 100, currency },
+        });
+      },
+    );
+
+    it("reads a line in the language and currency of the reading request's site", async () => {
+      const { browser, client } = setup();
+      await changeCart(client, setArticle(productId, 1));
+      const pl = (await (await browser.fetch(`${CART_PATH}?site=pl`)).json()) as {
+        cart: { articles: { article: { title: string; price: { currency: string } } }[] };
+      };
+      expect(pl.cart.articles[0]?.article).toMatchObject({
+        title: 'Kawa ziarnista Espresso Intenso 1 kg',
+        price: { currency: 'PLN' },
+      });
+    });
+
+    it(`ITEM_LIMIT: the ${ITEM_LIMIT + 1}th piece answers 409 with limit ${ITEM_LIMIT}, the cart keeps ${ITEM_LIMIT}`, async () => {
+      const { client } = setup();
+      expect(cartOf(await changeCart(client, setArticle(productId, ITEM_LIMIT))).cart.numberOfArticles).toBe(
+        ITEM_LIMIT,
+      );
+      expect(await changeCart(client, setArticle(productId, ITEM_LIMIT + 1))).toEqual({
+        ok: false,
+        error: { kind: 'http', status: 409, code: 'ITEM_LIMIT', limit: ITEM_LIMIT },
+      });
+      expect(cartOf(await fetchCart(client)).cart.numberOfArticles).toBe(ITEM_LIMIT);
+    });
+
+    it(`counts catalogue pieces with the cart's own, up to CART_LIMIT (${CART_LIMIT})`, async () => {
+      const { client } = setup();
+      await changeCart(client, setArticle('400001', 2));
+      const mixed = cartOf(await changeCart(client, setArticle(productId, 3)));
+      expect(mixed.cart.numberOfArticles).toBe(2 + 3);
+      expect(mixed.cart.articles.map((e) => e.article.productId)).toEqual(['400001', productId]);
+
+      const fill = [productId, second!, ...more.slice(0, 2)];
+      await changeCart(client, setArticle('400001', 0));
+      for (const id of fill) cartOf(await changeCart(client, setArticle(id, ITEM_LIMIT)));
+      await changeCart(client, setArticle('400003', ITEM_LIMIT));
+      expect(cartOf(await fetchCart(client)).cart.numberOfArticles).toBe(CART_LIMIT);
+      expect(await changeCart(client, setArticle(more[2]!, 1))).toEqual({
+        ok: false,
+        error: { kind: 'http', status: 409, code: 'CART_LIMIT', limit: CART_LIMIT },
+      });
+    });
+
+    it('answers 304 for the same quantity, and removes a product without addedProduct', async () => {
+      const { client } = setup();
+      await changeCart(client, setArticle(productId, 2));
+      expect(await changeCart(client, setArticle(productId, 2))).toEqual({ ok: true, value: { kind: 'unchanged' } });
+      const removed = cartOf(await changeCart(client, setArticle(productId, 0)));
+      expect(removed.addedProduct).toBeUndefined();
+      expect(removed.cart).toMatchObject({ numberOfArticles: 0, articles: [], totalPrice: { amount: 0 } });
+    });
+
+    it("reports the catalogue's NOT_AVAILABLE and SOLDOUT products as such (checkout eligibility, spec 001 §4)", async () => {
+      const { client } = setup();
+      const firstWith = (availability: string) => catalogueOf('DE').find((p) => availabilityOf(p) === availability)!;
+      const unavailable = [firstWith('NOT_AVAILABLE'), firstWith('SOLDOUT')];
+      for (const product of unavailable) await changeCart(client, setArticle(product.id, 1));
+      const { cart } = cartOf(await fetchCart(client));
+      expect(cart.articles.map((e) => [e.article.productId, e.article.availability])).toEqual([
+        [unavailable[0]!.id, 'NOT_AVAILABLE'],
+        [unavailable[1]!.id, 'SOLDOUT'],
+      ]);
+    });
+
+    it('takes catalogue products as articles only: as a gift card they are PRODUCTDATA_UNAVAILABLE', async () => {
+      const { client } = setup();
+      expect(await changeCart(client, { setGiftCard: { productId, tcm: `tcm:cart-${productId}`, set: 1 } })).toEqual({
+        ok: false,
+        error: { kind: 'http', status: 422, code: 'PRODUCTDATA_UNAVAILABLE' },
+      });
+    });
+
+    it("no id of the cart's own set is a catalogue id (the own set is looked up first)", () => {
+      const catalogueIds = new Set(catalogueOf('DE').map((p) => p.id));
+      expect(cartArticles.filter((a) => catalogueIds.has(a.productId))).toEqual([]);
+    });
   });
 
   describe('faults on GET /service/cart/api/cart give the typed error', () => {

@@ -1,7 +1,9 @@
 /**
  * The reference cart service (spec 001 §3, §4, §5, §7, §8): one cart per session cookie, changed by PUT with exactly
  * one change, with the server-side limits CART_LIMIT, ITEM_LIMIT and AVAILABILITY_LIMIT and 304 when nothing changed.
- * Titles and prices follow the site of the request (X-Hunter-Site header or `site` query, else DE).
+ * Titles and prices follow the site of the request (X-Hunter-Site header or `site` query, else DE). It holds its own
+ * small set (cartArticles.ts) and, as articles, the seeded catalogue's products (fixtures/products.ts), which the
+ * storefront's product and category pages add: `resolveArticle` is the one lookup over both.
  */
 import type { Context } from 'hono';
 import { resolveSite, type Site } from '../../platform/site';
@@ -17,14 +19,16 @@ import {
 } from '../../services/cart';
 import { serviceHeaders } from '../../services/http/constants';
 import { sessionOf, type RegisterRoutes, type ServicesEnv } from '../app';
+import { catalogueSummaryOf } from '../fixtures/catalogue';
+import { catalogueOf } from '../fixtures/products';
 import type { ReferenceState } from '../state';
 import {
+  cartAvailabilityOf,
   findCartArticle,
   findPartnerProduct,
   titleLanguageOf,
   type CartArticleKind,
-  type CartCatalogueArticle,
-  type Prices,
+  type CartAvailability,
 } from './cartArticles';
 
 /** CART_LIMIT (spec 001 §8 "at most {limit} products per purchase"): pieces in the whole cart (numberOfArticles). */
@@ -40,7 +44,7 @@ export const cartStatus = {
   badRequest: 400,
   /** A PUT without the CSRF marker header: `{ code: 'UNKNOWN' }`. */
   forbidden: 403,
-  /** The product is not in the article set: `{ code: 'PRODUCTDATA_UNAVAILABLE' }`. */
+  /** The product is neither in the cart's own set nor in the catalogue: `{ code: 'PRODUCTDATA_UNAVAILABLE' }`. */
   unknownProduct: 422,
   /** Spec 001 §7: "304 means nothing changed". */
   notModified: 304,
@@ -144,29 +148,76 @@ const HUNDREDTHS = 100;
 const toMinor = (amount: number) => Math.round(amount * HUNDREDTHS);
 const toMajor = (minor: number) => minor / HUNDREDTHS;
 
-/** A price in the site's currency (extra field: the cart contract keeps unknown fields). */
-const priceIn = (prices: Prices, site: Site, quantity = 1) => ({
-  amount: toMajor(toMinor(prices[site.currency]) * quantity),
-  currency: site.currency,
-});
+/** An amount of the site's currency, in major units, as the cart sends it (extra field: the contract keeps them). */
+const moneyIn = (amount: number, site: Site) => ({ amount: toMajor(toMinor(amount)), currency: site.currency });
+
+// --- articles ------------------------------------------------------------------------------------------------
+
+/** What the cart shows of an article in one site, wherever it comes from. */
+interface SiteArticle {
+  productId: string;
+  tcm: string;
+  title: string;
+  availability: CartAvailability;
+  /** Unit price in the site's currency, major units. */
+  price: number;
+  /** Pieces still in stock (AVAILABILITY_LIMIT); absent: unlimited. */
+  stock?: number;
+  campaignId?: string;
+  /** A catalogue product's page and image: the names the storefront's cart page reads (site-relative url). */
+  page?: { productViewUrl: string; imageProductThumb: string; imageAltText: string };
+}
+
+/** The catalogue has no tcm: a catalogue product gets one named like the cart's own articles'. */
+const catalogueTcmOf = (productId: string) => `tcm:cart-${productId}`;
+
+/**
+ * The one lookup of the cart's articles, for a site: the cart's own set first, then, for the articles list only, the
+ * seeded catalogue (its title in the site's language, its price in the site's currency and its availability, as the
+ * product page has them; no stock is known there). Free articles and gift cards come from the cart's own set only.
+ */
+function resolveArticle(productId: string, kind: CartArticleKind, site: Site): SiteArticle | undefined {
+  const own = findCartArticle(productId, kind);
+  if (own) {
+    const { tcm, titles, availability, prices, stock, campaignId } = own;
+    const title = titles[titleLanguageOf(site)];
+    return { productId, tcm, title, availability, price: prices[site.currency], stock, campaignId };
+  }
+  if (kind !== 'article') return undefined;
+  const product = catalogueOf(site.code).find((p) => p.id === productId);
+  if (!product) return undefined;
+  const { title, price, availability, productViewUrl, imageProductThumb, imageAltText } = catalogueSummaryOf(
+    product,
+    site.code,
+  );
+  return {
+    productId,
+    tcm: catalogueTcmOf(productId),
+    title,
+    availability: cartAvailabilityOf(availability),
+    price: price.amount,
+    page: { productViewUrl, imageProductThumb, imageAltText },
+  };
+}
 
 // --- rendering -----------------------------------------------------------------------------------------------
 
-function renderArticle(article: CartCatalogueArticle, site: Site, quantity: number | { quantity: number }) {
+function renderArticle(article: SiteArticle, site: Site, quantity: number | { quantity: number }) {
   return {
     productId: article.productId,
     tcm: article.tcm,
-    title: article.titles[titleLanguageOf(site)],
+    title: article.title,
     quantity,
     availability: article.availability,
     ...(article.campaignId ? { campaignId: article.campaignId } : {}),
-    price: priceIn(article.prices, site),
+    price: moneyIn(article.price, site),
+    ...article.page,
   };
 }
 
 const renderLines = (lines: CartLine[], kind: CartArticleKind, site: Site) =>
   lines.flatMap((line) => {
-    const article = findCartArticle(line.productId, kind);
+    const article = resolveArticle(line.productId, kind, site);
     return article ? [{ article: renderArticle(article, site, line.quantity) }] : [];
   });
 
@@ -184,8 +235,8 @@ function piecesOf(cart: StoredCart): number {
 function totalOf(cart: StoredCart, site: Site) {
   const linesTotal = (lines: CartLine[], kind: CartArticleKind) =>
     lines.reduce((minor, line) => {
-      const article = findCartArticle(line.productId, kind);
-      return article ? minor + toMinor(article.prices[site.currency]) * line.quantity : minor;
+      const article = resolveArticle(line.productId, kind, site);
+      return article ? minor + toMinor(article.price) * line.quantity : minor;
     }, 0);
   const partners = cart.partnerProducts.reduce((minor, p) => {
     const product = findPartnerProduct(p.partnerProductId);
@@ -199,9 +250,10 @@ function totalOf(cart: StoredCart, site: Site) {
 
 /**
  * The cart as the contract has it (spec 001 §3), for one site. Extra fields (chosen, the contract keeps them): each
- * article's unit `price` and the cart's `totalPrice`, both `{ amount, currency }` in the site's currency; a partner
- * product's `title` and `price`. Free articles carry their quantity as an object (`{ quantity: 1 }`), the other
- * lists as a number: spec 001 §3 allows both forms.
+ * article's unit `price` and the cart's `totalPrice`, both `{ amount, currency }` in the site's currency; a catalogue
+ * product's `productViewUrl`, `imageProductThumb` and `imageAltText`; a partner product's `title` and `price`. Free
+ * articles carry their quantity as an object (`{ quantity: 1 }`), the other lists as a number: spec 001 §3 allows
+ * both forms.
  */
 export function renderCart(cart: StoredCart, site: Site) {
   const language = titleLanguageOf(site);
@@ -209,13 +261,15 @@ export function renderCart(cart: StoredCart, site: Site) {
     numberOfArticles: piecesOf(cart),
     articles: renderLines(cart.articles, 'article', site),
     freeArticles: cart.freeArticles.flatMap((line) => {
-      const article = findCartArticle(line.productId, 'freeArticle');
+      const article = resolveArticle(line.productId, 'freeArticle', site);
       return article ? [{ article: renderArticle(article, site, { quantity: 1 }) }] : [];
     }),
     giftCards: renderLines(cart.giftCards, 'giftCard', site),
     partnerProducts: cart.partnerProducts.flatMap((line) => {
       const product = findPartnerProduct(line.partnerProductId);
-      return product ? [{ ...line, title: product.titles[language], price: priceIn(product.prices, site) }] : [];
+      return product
+        ? [{ ...line, title: product.titles[language], price: moneyIn(product.prices[site.currency], site) }]
+        : [];
     }),
     subscriptions: cart.subscriptions,
     defectiveArticles: cart.defectiveArticles,
@@ -230,7 +284,7 @@ export function renderCart(cart: StoredCart, site: Site) {
 
 type ChangeOutcome =
   | { kind: 'unchanged' }
-  | { kind: 'changed'; cart: StoredCart; added?: { article: CartCatalogueArticle; quantity: number } }
+  | { kind: 'changed'; cart: StoredCart; added?: { article: SiteArticle; quantity: number } }
   | { kind: 'error'; status: number; code: CartErrorCode; limit?: number };
 
 const limitError = (code: CartLimitCode, limit: number): ChangeOutcome => ({
@@ -267,7 +321,7 @@ function withQuantity(lines: CartLine[], productId: string, quantity: number): C
 function setLine(
   cart: StoredCart,
   list: 'articles' | 'giftCards',
-  article: CartCatalogueArticle | undefined,
+  article: SiteArticle | undefined,
   quantity: number,
 ): ChangeOutcome {
   if (!article) return unknownProduct;
@@ -282,19 +336,19 @@ function setLine(
   return { kind: 'changed', cart: draft };
 }
 
-/** Applies one change to a copy of the cart; the caller stores it. */
-export function applyCartChange(cart: StoredCart, change: CartChange): ChangeOutcome {
+/** Applies one change to a copy of the cart; the caller stores it. `site` is the request's (for `added`). */
+export function applyCartChange(cart: StoredCart, change: CartChange, site: Site): ChangeOutcome {
   if (change.setArticle) {
     const { productId, quantity } = change.setArticle;
-    return setLine(cart, 'articles', findCartArticle(productId, 'article'), quantity);
+    return setLine(cart, 'articles', resolveArticle(productId, 'article', site), quantity);
   }
   if (change.setGiftCard) {
     const { productId, set } = change.setGiftCard;
-    return setLine(cart, 'giftCards', findCartArticle(productId, 'giftCard'), set);
+    return setLine(cart, 'giftCards', resolveArticle(productId, 'giftCard', site), set);
   }
   if (change.setFreeArticle) {
     const { productId, campaignId, remove } = change.setFreeArticle;
-    const article = findCartArticle(productId, 'freeArticle');
+    const article = resolveArticle(productId, 'freeArticle', site);
     if (!article || article.campaignId !== campaignId) return unknownProduct;
     const present = cart.freeArticles.some((f) => f.productId === productId);
     if (present !== remove) return { kind: 'unchanged' };
@@ -345,8 +399,9 @@ const etagOf = (cart: StoredCart, site: Site) => `"${cart.id}.${cart.version}.${
  *   names the current cart gets 304 (nothing changed), unless it asks `forceReload=true`. The spec's client sends no
  *   such header itself; a browser's HTTP cache does.
  * - PUT takes exactly one change (cartChangeSchema): 200 `{ cart, addedProduct? }`, 304 when it changes nothing,
- *   409 `{ code, limit }` for the three limits, 422 PRODUCTDATA_UNAVAILABLE for a product not in the set, 400
- *   UNKNOWN for a bad body, 403 UNKNOWN without the CSRF marker header.
+ *   409 `{ code, limit }` for the three limits, 422 PRODUCTDATA_UNAVAILABLE for a product in neither the cart's set
+ *   nor the catalogue (or not of the change's kind), 400 UNKNOWN for a bad body, 403 UNKNOWN without the CSRF
+ *   marker header.
  */
 export const registerCart: RegisterRoutes = (app) => {
   app.get(CART_PATH, (c) => {
@@ -369,7 +424,8 @@ export const registerCart: RegisterRoutes = (app) => {
     if (!change.success) return c.json({ code: UNKNOWN }, cartStatus.badRequest);
     const state = c.get('state');
     const sessionId = sessionOf(c);
-    const outcome = applyCartChange(cartOfSession(state, sessionId), change.data);
+    const site = cartSiteOf(c);
+    const outcome = applyCartChange(cartOfSession(state, sessionId), change.data, site);
     if (outcome.kind === 'unchanged') return c.body(null, cartStatus.notModified);
     if (outcome.kind === 'error') {
       const { code, limit } = outcome;
@@ -377,7 +433,6 @@ export const registerCart: RegisterRoutes = (app) => {
     }
     const stored = { ...outcome.cart, version: outcome.cart.version + 1 };
     cartsOf(state).set(sessionId, stored);
-    const site = cartSiteOf(c);
     c.header('cache-control', 'no-store');
     return c.json({
       cart: renderCart(stored, site),

@@ -1,10 +1,13 @@
 /**
- * The small article set of the reference cart service: what the cart can hold, with a title in each site's language
- * and a price per currency. Seed data of the reference services (not UI texts). The catalogue of the search
- * suggestions lives elsewhere (src/mocks/fixtures/products.ts); the cart keeps its own set so the two stay
- * independent.
+ * The reference cart service's own small set: a few articles (among them the one with a known stock for
+ * AVAILABILITY_LIMIT, a NOT_AVAILABLE and a SOLDOUT one), the free article, the gift card and the partner product,
+ * each with a title in each site's language and a price per currency. Seed data of the reference services (not UI
+ * texts). The cart holds the seeded catalogue's products too (fixtures/products.ts: what the storefront's product
+ * and category pages add); cart.ts looks an article id up in this set first, then in the catalogue, so neither is
+ * copied into the other. The set's ids (4xxxxx) lie outside the catalogue's article numbers (1xxxxx).
  */
 import type { Currency, Site, SiteLocale } from '../../platform/site';
+import { unavailableAvailabilities } from '../../services/cart/constants';
 
 /** The language part of a site locale: de, fr, cs, hu, pl, sk, tr. */
 export type TitleLanguage = SiteLocale extends `${infer L}-${string}` ? L : never;
@@ -13,11 +16,22 @@ export type Titles = Record<TitleLanguage, string>;
 /** A price in every currency of the nine sites, in major units (e.g. 16.99 EUR, 429 CZK). */
 export type Prices = Record<Currency, number>;
 
-/** Spec 001 §3: "availability (NOT_AVAILABLE, SOLDOUT or available)". The available value is spelled AVAILABLE. */
-export type CartAvailability = 'AVAILABLE' | 'NOT_AVAILABLE' | 'SOLDOUT';
+/**
+ * The available value of spec 001 §3 "availability (NOT_AVAILABLE, SOLDOUT or available)", spelled AVAILABLE (any
+ * value but the two unavailable ones counts as available, spec 001 §4).
+ */
+export const AVAILABLE = 'AVAILABLE';
 
-/** The available value (any value but the two unavailable ones counts as available, spec 001 §4). */
-export const AVAILABLE: CartAvailability = 'AVAILABLE';
+/** Spec 001 §3: "availability (NOT_AVAILABLE, SOLDOUT or available)": the values the reference cart reports. */
+export type CartAvailability = (typeof unavailableAvailabilities)[number] | typeof AVAILABLE;
+
+/**
+ * Another service's availability as the cart reports it: the two unavailable values as they are, anything else as
+ * AVAILABLE (spec 001 §4: only NOT_AVAILABLE and SOLDOUT block checkout), so an unexpected value never blocks it.
+ */
+export function cartAvailabilityOf(value: string): CartAvailability {
+  return unavailableAvailabilities.find((unavailable) => unavailable === value) ?? AVAILABLE;
+}
 
 /** Which list of the cart (spec 001 §3) an article goes into. */
 export type CartArticleKind = 'article' | 'freeArticle' | 'giftCard';

@@ -39,3 +39,7 @@ export const UNKNOWN_CART_ERROR: CartErrorCode = 'UNKNOWN';
 
 /** Spec 001 §3: "availability (NOT_AVAILABLE, SOLDOUT or available)"; §4: these two block checkout. */
 export const unavailableAvailabilities = ['NOT_AVAILABLE', 'SOLDOUT'] as const;
+
+/** Whether an availability is one of the two that cannot be bought (any other value, or none, is available). */
+export const isUnavailable = (availability: string | null | undefined): boolean =>
+  (unavailableAvailabilities as readonly (string | null | undefined)[]).includes(availability);

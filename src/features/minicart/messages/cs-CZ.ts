@@ -23,6 +23,8 @@ export const csCZ = {
   'minicart.soldOut': 'Vyprodáno',
   'minicart.notAvailable': 'Nedostupné',
   'minicart.dismiss': 'Zavřít upozornění',
+  'minicart.addToCart': 'Přidat do košíku',
+  'minicart.addToCart.inCart': 'V košíku: {count, number} ks',
   'minicart.error.read': 'Váš košík nyní z technických důvodů nelze zobrazit. Zkuste to prosím později.',
   'minicart.error.change': 'Váš košík nyní z technických důvodů nelze změnit. Zkuste to prosím později.',
   'minicart.error.cartLimit':

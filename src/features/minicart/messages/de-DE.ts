@@ -25,6 +25,8 @@ export const deDE = {
   'minicart.soldOut': 'Ausverkauft',
   'minicart.notAvailable': 'Nicht verfügbar',
   'minicart.dismiss': 'Hinweis schließen',
+  'minicart.addToCart': 'In den Warenkorb',
+  'minicart.addToCart.inCart': '{count, number} im Warenkorb',
   'minicart.error.read':
     'Ihr Warenkorb kann aus technischen Gründen momentan nicht angezeigt werden. Bitte versuchen Sie es später noch einmal.',
   'minicart.error.change':

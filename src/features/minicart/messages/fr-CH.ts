@@ -23,6 +23,8 @@ export const frCH = {
   'minicart.soldOut': 'Épuisé',
   'minicart.notAvailable': 'Indisponible',
   'minicart.dismiss': 'Fermer la remarque',
+  'minicart.addToCart': 'Ajouter au panier',
+  'minicart.addToCart.inCart': '{count, number} dans le panier',
   'minicart.error.read':
     'Pour des raisons techniques, votre panier ne peut pas être affiché pour le moment. Veuillez réessayer plus tard.',
   'minicart.error.change':

@@ -26,6 +26,8 @@ export const huHU = {
   'minicart.soldOut': 'Elfogyott',
   'minicart.notAvailable': 'Nem elérhető',
   'minicart.dismiss': 'Üzenet bezárása',
+  'minicart.addToCart': 'Kosárba',
+  'minicart.addToCart.inCart': 'A kosárban: {count, number} db',
   'minicart.error.read': 'Technikai okokból a kosár jelenleg nem jeleníthető meg. Kérjük, próbálja újra később.',
   'minicart.error.change': 'Technikai okokból a kosár jelenleg nem módosítható. Kérjük, próbálja újra később.',
   'minicart.error.cartLimit':

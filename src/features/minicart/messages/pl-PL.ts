@@ -23,6 +23,8 @@ export const plPL = {
   'minicart.soldOut': 'Wyprzedane',
   'minicart.notAvailable': 'Niedostępny',
   'minicart.dismiss': 'Zamknij komunikat',
+  'minicart.addToCart': 'Dodaj do koszyka',
+  'minicart.addToCart.inCart': 'W koszyku: {count, number} szt.',
   'minicart.error.read': 'Z przyczyn technicznych nie można teraz wyświetlić koszyka. Spróbuj ponownie później.',
   'minicart.error.change': 'Z przyczyn technicznych nie można teraz zmienić koszyka. Spróbuj ponownie później.',
   'minicart.error.cartLimit':

@@ -23,6 +23,8 @@ export const skSK = {
   'minicart.soldOut': 'Vypredané',
   'minicart.notAvailable': 'Nedostupné',
   'minicart.dismiss': 'Zavrieť upozornenie',
+  'minicart.addToCart': 'Pridať do košíka',
+  'minicart.addToCart.inCart': 'V košíku: {count, number} ks',
   'minicart.error.read': 'Váš košík teraz z technických dôvodov nemožno zobraziť. Skúste to prosím neskôr.',
   'minicart.error.change': 'Váš košík teraz z technických dôvodov nemožno zmeniť. Skúste to prosím neskôr.',
   'minicart.error.cartLimit':

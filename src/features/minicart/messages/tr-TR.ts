@@ -26,6 +26,8 @@ export const trTR = {
   'minicart.soldOut': 'Tükendi',
   'minicart.notAvailable': 'Mevcut değil',
   'minicart.dismiss': 'Uyarıyı kapat',
+  'minicart.addToCart': 'Sepete ekle',
+  'minicart.addToCart.inCart': 'Sepette: {count, number} adet',
   'minicart.error.read': 'Sepetiniz teknik nedenlerle şu anda görüntülenemiyor. Lütfen daha sonra tekrar deneyin.',
   'minicart.error.change': 'Sepetiniz teknik nedenlerle şu anda değiştirilemiyor. Lütfen daha sonra tekrar deneyin.',
   'minicart.error.cartLimit':
