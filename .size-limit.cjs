@@ -73,6 +73,9 @@ module.exports = [
     'MinicartProvider, MinicartDialog, AddToCartButton, StorefrontProvider',
     '156 KiB',
   ),
+  // The newsletter form: react-hook-form with the zod resolver, the per-site schema, Input, Select, Checkbox, Picture
+  // and Notification, with the provider's catalogs.
+  entry('NewsletterForm (NewsletterForm, StorefrontProvider)', 'NewsletterForm, StorefrontProvider', '183 KiB'),
   entry('ConsentLoader', 'ConsentLoader', '2.5 KiB'),
   { name: 'Whole CSS (dist/crema.css)', path: 'dist/crema.css', limit: '30 KiB', gzip: true },
 ];

@@ -14,6 +14,7 @@ export * from './features/search';
 export * from './features/promotion';
 export * from './features/app-banner';
 export * from './features/minicart';
+export * from './features/newsletter';
 export { color, tokens, themeClasses, focusRing, focusRingRule, sprinkles, media, type Sprinkles } from './styles';
 export type {
   SurfaceTheme,

@@ -118,8 +118,8 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
     const url = new URL(c.req.url);
     const services = servicesForRequest(options.services.fetch, c.req.raw, site);
     const sharedServices = servicesForRequest(options.services.fetch, c.req.raw, site, { visitor: false });
-    const context = { site, services, sharedServices, params, url };
     const newHeader = newHeaderForRequest(c, flags.newHeader);
+    const context = { site, services, sharedServices, params, url, flags: { ...flags, newHeader } };
 
     const [layout, loaded] = await Promise.all([
       loadLayoutData(site, sharedServices, newHeader),

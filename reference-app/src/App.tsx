@@ -103,7 +103,11 @@ export function PageContent({ data, Page }: Pick<AppProps, 'data' | 'Page'>) {
               />
             ) : undefined
           }
-          footer={data.showFooter ? <ShellFooter content={data.layout.footer} current={site} /> : undefined}
+          footer={
+            data.showFooter ? (
+              <ShellFooter content={data.layout.footer} current={site} pageType={data.pageType} />
+            ) : undefined
+          }
         >
           <Page data={data.page} site={site} path={data.path} />
         </PageLayout>

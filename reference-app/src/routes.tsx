@@ -5,6 +5,19 @@ import { categoryPaths, categorySchema, loadCategory } from './pages/category';
 import { checkoutSchema, loadCheckout } from './pages/checkout';
 import { formReferenceSchema, loadFormReference, submitFormReference } from './pages/formReference';
 import { homeSchema, loadHome } from './pages/home';
+import { loadMailbox, MAILBOX_PAGE_PATH, mailboxPageSchema } from './pages/mailbox';
+import {
+  loadNewsletterPage,
+  newsletterPagePaths,
+  newsletterPageSchema,
+  submitNewsletterPage,
+} from './pages/newsletter';
+import {
+  loadNewsletterUpdate,
+  NEWSLETTER_UPDATE_PATH,
+  newsletterUpdatePageSchema,
+  submitNewsletterUpdate,
+} from './pages/newsletterUpdate';
 import { productSchema, loadProduct } from './pages/product';
 import { loadSearchResults, SEARCH_PAGE_PATH, searchResultsSchema } from './pages/search';
 
@@ -88,6 +101,46 @@ export const formReferenceRoute = defineRoute({
   page: () => import('./pages/FormReferencePage').then((m) => m.FormReferencePage),
 });
 
+/**
+ * The newsletter sign-up page (spec 001 §2: /subscribenewsletter, /c/subscribenewsletter, /registerfree{product}card,
+ * /registerfreeprivatecard): the form, posted natively to its own address before or without script (issue 13 item 7),
+ * and the landing page of the confirmation mail's link (`?subscriberToken=`: the double opt-in). Personal: it answers
+ * with what one visitor entered and the outcome of their link.
+ */
+export const newsletterRoute = defineRoute({
+  pageType: 'NewsletterPage',
+  pattern: newsletterPagePaths,
+  personal: true,
+  schema: newsletterPageSchema,
+  load: loadNewsletterPage,
+  submit: submitNewsletterPage,
+  page: () => import('./pages/NewsletterPage').then((m) => m.NewsletterPage),
+});
+
+/** A subscriber's own page (spec 001 §1 "updating a subscriber"): `/newsletter/update?subscriberToken=…`. */
+export const newsletterUpdateRoute = defineRoute({
+  pageType: 'NewsletterUpdatePage',
+  pattern: NEWSLETTER_UPDATE_PATH,
+  personal: true,
+  schema: newsletterUpdatePageSchema,
+  load: loadNewsletterUpdate,
+  submit: submitNewsletterUpdate,
+  page: () => import('./pages/NewsletterUpdatePage').then((m) => m.NewsletterUpdatePage),
+});
+
+/**
+ * The reference newsletter service's mailbox, for demos (issue 13 item 5; not in the spec): the mails it "sent" with
+ * their links, so a person can sign up and confirm in the browser without a mail server.
+ */
+export const mailboxRoute = defineRoute({
+  pageType: 'MailboxPage',
+  pattern: MAILBOX_PAGE_PATH,
+  personal: true,
+  schema: mailboxPageSchema,
+  load: loadMailbox,
+  page: () => import('./pages/MailboxPage').then((m) => m.MailboxPage),
+});
+
 /** The page for any path no route matches: a real 404, inside the shop's layout. */
 export const notFoundRoute = defineRoute({
   pageType: 'NotFoundPage',
@@ -113,12 +166,16 @@ export const errorRoute = defineRoute({
  */
 export const routes = [
   homeRoute,
+  // Before the category pages: /c/subscribenewsletter is the sign-up page, not a category (Hono tries in order).
+  newsletterRoute,
   categoryRoute,
   productRoute,
   searchRoute,
   cartRoute,
   checkoutRoute,
   formReferenceRoute,
+  newsletterUpdateRoute,
+  mailboxRoute,
   notFoundRoute,
   errorRoute,
 ] as RouteDefinition[];

@@ -57,11 +57,12 @@ test.describe('before any script runs', () => {
 test('the form works by keyboard: Tab reaches every control in order, Space ticks a checkbox', async ({ page }) => {
   await page.goto(formsPath);
   await hydrated(page);
-  const email = page.getByRole('textbox', { name: /E-Mail-Adresse/ });
+  // The page's own form: the footer's newsletter block has an email field too.
+  const email = page.getByRole('main').getByRole('textbox', { name: /E-Mail-Adresse/ });
   await email.focus();
   await page.keyboard.type('kaffee@example.org');
   await page.keyboard.press('Tab');
-  const salutation = page.getByRole('combobox', { name: /Anrede/ });
+  const salutation = page.getByRole('main').getByRole('combobox', { name: /Anrede/ });
   await expect(salutation).toBeFocused();
   await page.keyboard.press('Enter');
   await page.getByRole('option', { name: 'Frau' }).press('Enter');

@@ -1,6 +1,6 @@
 /**
  * The reference storefront's own page texts: home, category, product, cart and checkout pages, layout, error and
- * not-found pages, the form reference.
+ * not-found pages, the form reference, the demo mailbox.
  * German (Germany) is the reference: its keys are the message ids, and every other locale has exactly these (a missing
  * translation is a type error).
  */
@@ -73,6 +73,22 @@ export const deDE = {
   'checkout.summary': 'Ihre Bestellung',
   'checkout.backToCart': 'Zurück zum Warenkorb',
   'checkout.empty': 'Ihr Warenkorb ist leer. Es gibt noch nichts zu bestellen.',
+  'mailbox.title': 'Newsletter-Postfach',
+  'mailbox.intro':
+    'Nur im Referenz-Shop: die E-Mails, die der Newsletter-Dienst verschickt hätte, die neueste zuerst. So können Sie eine Anmeldung ohne Mailserver bestätigen.',
+  'mailbox.count': '{count, plural, one {# E-Mail} other {# E-Mails}}',
+  'mailbox.empty':
+    'Noch keine E-Mails. Melden Sie sich zum Newsletter an: Die Bestätigungs-E-Mail erscheint dann hier.',
+  'mailbox.signUp': 'Zur Newsletter-Anmeldung',
+  'mailbox.refresh': 'Postfach aktualisieren',
+  'mailbox.to': 'An',
+  'mailbox.shop': 'Shop',
+  'mailbox.doi.subject': 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+  'mailbox.doi.link': 'Anmeldung bestätigen',
+  'mailbox.welcome.subject': 'Willkommen beim Newsletter',
+  'mailbox.welcome.link': 'Zum Shop',
+  'mailbox.update': 'Newsletter-Einstellungen ändern',
+  'mailbox.noLink': 'Diese E-Mail enthält keinen Link: Die Anmeldung kam ohne Seitenadresse.',
 } as const;
 
 export type AppMessageId = keyof typeof deDE;

@@ -72,4 +72,20 @@ export const frCH = {
   'checkout.summary': 'Votre commande',
   'checkout.backToCart': 'Retour au panier',
   'checkout.empty': 'Votre panier est vide. Il n’y a encore rien à commander.',
+  'mailbox.title': 'Boîte aux lettres de la newsletter',
+  'mailbox.intro':
+    'Uniquement dans la boutique de référence : les e-mails que le service de newsletter aurait envoyés, du plus récent au plus ancien. Vous pouvez ainsi confirmer une inscription sans serveur de messagerie.',
+  'mailbox.count': '{count, plural, one {# e-mail} other {# e-mails}}',
+  'mailbox.empty':
+    'Aucun e-mail pour l’instant. Inscrivez-vous à la newsletter : l’e-mail de confirmation apparaîtra ici.',
+  'mailbox.signUp': 'S’inscrire à la newsletter',
+  'mailbox.refresh': 'Actualiser la boîte aux lettres',
+  'mailbox.to': 'À',
+  'mailbox.shop': 'Boutique',
+  'mailbox.doi.subject': 'Veuillez confirmer votre inscription à la newsletter',
+  'mailbox.doi.link': 'Confirmer l’inscription',
+  'mailbox.welcome.subject': 'Bienvenue dans notre newsletter',
+  'mailbox.welcome.link': 'Vers la boutique',
+  'mailbox.update': 'Modifier mes préférences de newsletter',
+  'mailbox.noLink': 'Cet e-mail ne contient pas de lien : l’inscription est arrivée sans adresse de page.',
 } satisfies Record<AppMessageId, string>;

@@ -1,3 +1,4 @@
+import { defaultFlags } from '../../../src/features/storefront/flags';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
@@ -35,6 +36,7 @@ function visitor(site: SiteCode = 'DE') {
     services: client,
     sharedServices: client,
     params: {},
+    flags: defaultFlags,
     url: new URL(`http://shop.test${path}`),
   });
   return { reference, browser, change, context };
@@ -145,6 +147,7 @@ describe('the cart loader (reference cart service, the visitor session)', () => 
         services: stranger,
         sharedServices: stranger,
         params: {},
+        flags: defaultFlags,
         url: new URL('http://shop.test/cart'),
       }),
     );
@@ -174,6 +177,7 @@ describe('the cart loader (reference cart service, the visitor session)', () => 
       services,
       sharedServices: services,
       params: {},
+      flags: defaultFlags,
       url: new URL('http://shop.test/cart'),
     });
     expect(result).toEqual({ kind: 'unavailable', reason: 'cart: 304 without a cart to keep' });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Site } from '../../../src/platform/site';
 import type { ServiceClient } from '../../../src/services';
+import type { StorefrontFlags } from '../../../src/features/storefront/flags';
 
 /**
  * Page types. The spec names two, `basket` and `ProductDetailPage` (000 §2: "pages of type basket and
@@ -16,6 +17,9 @@ export const pageTypes = [
   'basket',
   'CheckoutPage',
   'FormReferencePage',
+  'NewsletterPage',
+  'NewsletterUpdatePage',
+  'MailboxPage',
   'NotFoundPage',
   'ErrorPage',
 ] as const;
@@ -34,6 +38,8 @@ export interface LoaderContext {
   sharedServices: ServiceClient;
   params: Readonly<Record<string, string>>;
   url: URL;
+  /** The shop's flags for this request (the new header as the request chose it; the private newsletter API). */
+  flags: StorefrontFlags;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { NewsletterForm } from '../../../src/features/newsletter';
 import { sites, type Site } from '../../../src/platform/site';
 import { Columns, Column } from '../../../src/primitives/Columns';
 import { ContentBlock } from '../../../src/primitives/ContentBlock';
@@ -6,6 +7,8 @@ import { Stack } from '../../../src/primitives/Stack';
 import { TextLink } from '../../../src/primitives/TextLink';
 import type { FooterContent } from '../../../src/services';
 import { useAppMessages } from '../messages';
+import { NEWSLETTER_PAGE_PATH, signUpPathOf } from '../pages/newsletter';
+import type { PageType } from '../routing/route';
 import * as styles from './shell.css';
 
 /** The text after the sales-tax link: right after it when it starts with punctuation (", sofern …"), else spaced. */
@@ -15,12 +18,34 @@ const afterLink = (text: string | undefined) => (!text ? '' : /^[,.;:!?]/.test(t
 const isExternal = (url: string) => /^(https?:|mailto:)/i.test(url);
 
 /**
- * The footer slot until the footer feature lands (issue 14): the site's footer content from the reference services
- * (service teaser groups, legal links, the sales-tax note), rendered on the server, and links to the nine country
- * shops. Without footer content (002 §8: "Promotion 404 for footer content: no footer content"), only the country
- * links remain.
+ * Pages that mark the footer's newsletter block hidden (002 §4 "The newsletter block is removed if the page marks the
+ * form hidden"): the sign-up page and the update page have the form, or the subscriber, already.
  */
-export function ShellFooter({ content, current }: { content: FooterContent | null; current: Site }) {
+export const pageTypesWithoutFooterNewsletter = [
+  'NewsletterPage',
+  'NewsletterUpdatePage',
+] as const satisfies readonly PageType[];
+
+export interface ShellFooterProps {
+  content: FooterContent | null;
+  current: Site;
+  /** The page's type: some pages mark the newsletter block hidden (`pageTypesWithoutFooterNewsletter`). */
+  pageType?: PageType;
+}
+
+/**
+ * The footer slot until the footer feature lands (issue 14): the site's footer content from the reference services
+ * (service teaser groups, legal links, the sales-tax note), rendered on the server, the newsletter block (002 §2),
+ * and links to the nine country shops. Without footer content (002 §8: "Promotion 404 for footer content: no footer
+ * content"), the newsletter block and the country links remain.
+ *
+ * The newsletter block is the embedded sign-up form: before or without script it posts to the sign-up page, which
+ * shows the outcome (issue 13 item 7). It is in the page's first-load script, not loaded lazily: a lazily loaded
+ * chunk's styles are not linked by the server (server/assets.ts), so the server-rendered form would show unstyled
+ * until hydration. Hiding it for a visitor whose newsletter status is WAITING_FOR_DOI or SUBSCRIBED (002 §4) needs
+ * that status in the visitor's state: issue 14.
+ */
+export function ShellFooter({ content, current, pageType }: ShellFooterProps) {
   const app = useAppMessages();
   const external = (url: string) =>
     isExternal(url) ? { target: '_blank', newWindowLabel: app.t('layout.newTab') } : {};
@@ -45,6 +70,13 @@ export function ShellFooter({ content, current }: { content: FooterContent | nul
               </Column>
             ))}
           </Columns>
+        )}
+        {!(pageTypesWithoutFooterNewsletter as readonly (PageType | undefined)[]).includes(pageType) && (
+          <NewsletterForm
+            variant="embedded"
+            action={NEWSLETTER_PAGE_PATH}
+            confirmationAddress={signUpPathOf(NEWSLETTER_PAGE_PATH, current)}
+          />
         )}
         <nav aria-label={app.t('layout.countryShops')}>
           <Inline as="ul" space={{ base: 's', m: 'xl' }}>

@@ -3,6 +3,7 @@ import { siteCodes } from '../../platform/site/constants';
 import { createReferenceServices } from '../app';
 import { FOOTER_LOGOS_PATH, SVG_CONTENT_TYPE } from '../fixtures/constants';
 import { catalogueOf } from '../fixtures/products';
+import { NEWSLETTER_IMAGE_PATH } from '../../services/newsletter/constants';
 import { registerImageRoutes } from './images';
 
 /** The Picture's rewrite (src/primitives may not be imported here): the delivery prefix becomes /img. */
@@ -74,8 +75,20 @@ describe('generated images', () => {
     for (const pattern of forbidden) expect(body).not.toMatch(pattern);
   });
 
+  it("the newsletter form's desktop and tablet images (spec 001 §2, {hash}.jpg) are clean, different pictures", async () => {
+    const services = setup();
+    const [desktop, tablet] = await Promise.all(
+      ['desktop-7f3a.jpg', 'tablet-7f3a.jpg'].map((name) => services.fetch(`${NEWSLETTER_IMAGE_PATH}/${name}`)),
+    );
+    expect(desktop!.headers.get('content-type')).toBe(SVG_CONTENT_TYPE);
+    const [one, two] = [await desktop!.text(), await tablet!.text()];
+    expect(one).not.toBe(two);
+    for (const pattern of forbidden) expect(one).not.toMatch(pattern);
+  });
+
   it.each([
     `${imageDeliveryRewrite.to}/unknown-kind/x.svg`,
+    `${NEWSLETTER_IMAGE_PATH}/`,
     `${imageDeliveryRewrite.to}/product/`,
     `${imageDeliveryRewrite.to}/product/%2E%2E/secret`,
     `${FOOTER_LOGOS_PATH}/<script>.svg`,

@@ -1,13 +1,15 @@
 /**
  * Generated images: GET /service/imagedelivery/image/… and its rewritten form /img/… (the Picture rewrites the
  * first to the second, spec 000 §7: "Image paths under /service/imagedelivery/image are rewritten to /img"), and
- * the footer logos and flags under /service/footer-images/logos/ (spec 002 §2). Every answer is a deterministic SVG.
+ * the newsletter form's images under /service/newsletterfrontend/newslettersubscriptionform/ (spec 001 §2), and the
+ * footer logos and flags under /service/footer-images/logos/ (spec 002 §2). Every answer is a deterministic SVG.
  */
 import type { Context } from 'hono';
 import { imageDeliveryRewrite } from '../../../design-tokens';
 import type { RegisterRoutes } from '../app';
 import { FOOTER_LOGOS_PATH, IMAGE_MAX_AGE_SECONDS, SVG_CONTENT_TYPE } from '../fixtures/constants';
 import { imageSvg, logoSvg } from '../fixtures/images';
+import { NEWSLETTER_IMAGE_PATH } from '../../services/newsletter/constants';
 
 /** The path below `prefix`, decoded; undefined when it tries to leave it. */
 function below(c: Context, prefix: string): string | undefined {
@@ -33,6 +35,11 @@ export const registerImageRoutes: RegisterRoutes = (app) => {
       return answer(c, path === undefined ? undefined : imageSvg(path));
     });
   }
+  // Spec 001 §2: the newsletter form's desktop and tablet images ({hash}.jpg), drawn as teasers like every image here.
+  app.get(`${NEWSLETTER_IMAGE_PATH}/*`, (c) => {
+    const name = below(c, NEWSLETTER_IMAGE_PATH)?.replace(/^\//, '');
+    return answer(c, name ? imageSvg(`teaser/newsletter-${name}`) : undefined);
+  });
   app.get(`${FOOTER_LOGOS_PATH}/*`, (c) => {
     const name = below(c, FOOTER_LOGOS_PATH);
     return answer(c, name === undefined ? undefined : logoSvg(name.replace(/^\//, '')));

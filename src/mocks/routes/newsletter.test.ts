@@ -199,6 +199,33 @@ describe('newsletter reference service: double opt-in', () => {
   });
 });
 
+describe(`reference only (not in the spec): GET ${newsletterRoutes.mailbox}`, () => {
+  it('answers every mail the service sent, oldest first, as the mailbox holds them', async () => {
+    const { services, client, state } = setup();
+    const empty = await services.fetch(newsletterRoutes.mailbox);
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toEqual({ mails: [] });
+
+    const address = 'https://shop.test/subscribenewsletter';
+    await subscribeNewsletter(client, form('erst@example.de'), {
+      privateApi: false,
+      site: 'DE',
+      originalAddress: address,
+    });
+    await subscribeNewsletter(client, form('ohne-adresse@example.cz'), { privateApi: false, site: 'CZ' });
+    const { token } = newsletterMailbox(state)[0]!;
+    await confirmSubscriber(client, token, { site: 'DE', originalAddress: address });
+
+    const { mails } = (await (await services.fetch(newsletterRoutes.mailbox)).json()) as { mails: unknown[] };
+    expect(mails).toEqual([
+      { kind: 'doi', to: 'erst@example.de', site: 'DE', token, link: `${address}?${DOI_LINK_PARAM}=${token}` },
+      { kind: 'doi', to: 'ohne-adresse@example.cz', site: 'CZ', token: expect.any(String) },
+      { kind: 'welcome', to: 'erst@example.de', site: 'DE', token, link: address },
+    ]);
+    expect(mails).toEqual(JSON.parse(JSON.stringify(newsletterMailbox(state))));
+  });
+});
+
 describe('newsletter reference service: errors', () => {
   it.each([
     ['no @', 'anna.example.de'],

@@ -2,8 +2,8 @@
  * Reference newsletter service (spec 001 §3-§9): subscribe on the private or the internal path, customer base data by
  * login token (the login module's customers, via `visitorOf`), read, double opt-in and update of a subscriber.
  * Subscribers are kept per site and email, each with its double-opt-in token; what the service would mail is kept in
- * a mailbox (`newsletterMailbox`) so tests, stories and the dev server can follow the double opt-in without a mail
- * server.
+ * a mailbox (`newsletterMailbox`; for a browser, the reference-only route `newsletterRoutes.mailbox`) so tests,
+ * stories and the storefront's mailbox page can follow the double opt-in without a mail server.
  *
  * Answers the spec does not show are chosen here, in one place (docs/decisions.md, "Reference services: newsletter"): subscribe
  * answers 202 without a body, whether or not the email was known (no account probing); doi and update answer 204;
@@ -14,6 +14,7 @@ import {
   NEWSLETTER_EMAIL_INVALID,
   NEWSLETTER_INTERNAL_BASE,
   NEWSLETTER_PRIVATE_BASE,
+  SUBSCRIBER_TOKEN_PARAM,
   customerBaseDataSchema,
   newsletterPaths,
   newsletterStatuses,
@@ -84,10 +85,10 @@ export const unconfirmedDeletionSites: readonly SiteCode[] = ['TR'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The query parameter of the double-opt-in link in the mail (not shown; chosen). The link is the page address the
- * subscription came from (X-Original-Address) with the token added.
+ * The query parameter of the double-opt-in link in the mail (the service's constant). The link is the page address
+ * the subscription came from (X-Original-Address) with the token added.
  */
-export const DOI_LINK_PARAM = 'subscriberToken';
+export const DOI_LINK_PARAM = SUBSCRIBER_TOKEN_PARAM;
 
 // ---------------------------------------------------------------------------------------------------------------
 // State
@@ -369,6 +370,12 @@ export const newsletterRoutes = {
   baseData: `${NEWSLETTER_PRIVATE_BASE}${newsletterPaths.baseData}`,
   subscriber: subscriberPath,
   doi: `${subscriberPath}/doi`,
+  /**
+   * NOT part of the spec: the reference services' own window onto their mailbox, so the storefront's demo mailbox
+   * page (/reference/mailbox) can show the mails "sent" and a person can follow the double opt-in in a browser
+   * without a mail server. No real newsletter service has it.
+   */
+  mailbox: '/service/reference/newsletter-mailbox',
 } as const;
 
 export const registerNewsletterRoutes: RegisterRoutes = (app) => {
@@ -427,4 +434,7 @@ export const registerNewsletterRoutes: RegisterRoutes = (app) => {
     Object.assign(subscriber, parsed.data);
     return c.body(null, status.noContent);
   });
+
+  // Reference only (see `newsletterRoutes.mailbox`): every mail of this instance, oldest first, as recorded.
+  app.get(newsletterRoutes.mailbox, (c) => c.json({ mails: newsletterMailbox(c.get('state')) }));
 };

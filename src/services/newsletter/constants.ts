@@ -13,6 +13,16 @@ export const newsletterPaths = {
   baseData: '/customers/base-data',
 } as const;
 
+/**
+ * The double-opt-in link's query parameter carrying the subscriber token (spec 001 §3 "A subscriber token identifies
+ * a subscriber"; the name is not shown, chosen): the service adds it to X-Original-Address for the mail's link, and
+ * the page the link leads to reads it.
+ */
+export const SUBSCRIBER_TOKEN_PARAM = 'subscriberToken';
+
+/** Spec 001 §2 "Images come from /service/newsletterfrontend/newslettersubscriptionform/". */
+export const NEWSLETTER_IMAGE_PATH = '/service/newsletterfrontend/newslettersubscriptionform';
+
 /** Spec 001 §8: "Error type urn:newsletter:email_invalid gives ERROR_INVALID_EMAIL; all else ERROR_GENERIC". */
 export const NEWSLETTER_EMAIL_INVALID = 'urn:newsletter:email_invalid';
 

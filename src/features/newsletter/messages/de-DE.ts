@@ -26,7 +26,6 @@ export const deDE = {
     'Der Gutschein ist {months, plural, one {# Monat} other {# Monate}} nach der Anmeldung gültig, einmal einlösbar und nur im Onlineshop.',
   'newsletter.legal':
     'Mit meiner Anmeldung willige ich ein, per E-Mail über Angebote, Aktionen und Trends informiert zu werden. Ich bin mindestens {minAge, number} Jahre alt. Meine Einwilligung kann ich jederzeit widerrufen.',
-  'newsletter.legal.show': 'Hinweise zum Datenschutz anzeigen',
   'newsletter.retention':
     'Nicht bestätigte Anmeldungen werden nach {days, plural, one {# Tag} other {# Tagen}} gelöscht. Öffnen Sie {years, plural, one {# Jahr} other {# Jahre}} lang keinen Newsletter, stellen wir den Versand ein.',
   'newsletter.privacyLink': 'Datenschutzhinweise',
@@ -38,8 +37,8 @@ export const deDE = {
   'newsletter.consent.personalisedOffers':
     'Ja, ich möchte personalisierte Angebote erhalten, die auf meinen Interessen und Einkäufen beruhen.',
   'newsletter.consent.personalisedOffersContact':
-    'Ja, ich möchte personalisierte Angebote erhalten. Widerrufen kann ich jederzeit über unseren Kontakt.',
-  'newsletter.consent.commercialMessages': 'Ich stimme dem Erhalt kommerzieller elektronischer Nachrichten zu.*',
+    'Ja, ich möchte personalisierte Angebote erhalten. Widerrufen kann ich jederzeit über unseren <contact>Kontakt</contact>.',
+  'newsletter.consent.commercialMessages': 'Ich stimme dem Erhalt kommerzieller elektronischer Nachrichten zu.',
   'newsletter.error.emailRequired': 'Die E-Mail-Adresse ist ein Pflichtfeld.',
   'newsletter.error.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'newsletter.error.tooLong': 'Bitte geben Sie höchstens {max, number} Zeichen ein.',
@@ -56,6 +55,30 @@ export const deDE = {
   'newsletter.success.title': 'Vielen Dank für Ihre Anmeldung!',
   'newsletter.success.text':
     'Wir haben eine Bestätigungs-E-Mail an {email} gesendet. Bitte bestätigen Sie Ihre Anmeldung über den Link darin.',
+  'newsletter.product': 'Crema',
+  'newsletter.honeypot': 'Bitte lassen Sie dieses Feld leer.',
+  'newsletter.confirmed.title': 'Ihre Anmeldung ist bestätigt',
+  'newsletter.confirmed.text':
+    'Vielen Dank! Ab sofort erhalten Sie unseren Newsletter mit Angeboten, Aktionen und Trends.',
+  'newsletter.update.title': 'Newsletter-Einstellungen',
+  'newsletter.update.intro': 'Hier ändern Sie Ihre Angaben für den Newsletter an {email}.',
+  'newsletter.update.interests': 'Meine Interessen',
+  'newsletter.update.submit': 'Änderungen speichern',
+  'newsletter.update.saved': 'Ihre Änderungen wurden gespeichert.',
+  'newsletter.update.failed':
+    'Aus technischen Gründen konnten Ihre Änderungen nicht gespeichert werden. Bitte versuchen Sie es später!',
+  'newsletter.interest.WOMEN_FASHION': 'Damenmode',
+  'newsletter.interest.MEN_FASHION': 'Herrenmode',
+  'newsletter.interest.SPORT': 'Sport und Fitness',
+  'newsletter.interest.LIVING_FURNITURE': 'Wohnen und Möbel',
+  'newsletter.interest.HOBBY': 'Hobby und Freizeit',
+  'newsletter.interest.KIDS': 'Kinder',
+  'newsletter.interest.KITCHEN': 'Küche',
+  'newsletter.interest.SLEEPING': 'Schlafen',
+  'newsletter.interest.DISCOUNTS': 'Angebote und Rabatte',
+  'newsletter.interest.COFFEE': 'Kaffee',
+  'newsletter.interest.MOBILE': 'Mobilfunk',
+  'newsletter.interest.STORE': 'Filialen',
 } as const;
 
 export type NewsletterMessageId = keyof typeof deDE;

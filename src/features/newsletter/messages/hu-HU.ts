@@ -25,7 +25,6 @@ export const huHU = {
     'A kupon a feliratkozástól számított {months, plural, one {# hónapig} other {# hónapig}} érvényes, egyszer használható fel, kizárólag a webáruházban.',
   'newsletter.legal':
     'Feliratkozásommal hozzájárulok, hogy e-mailben tájékoztatást kapjak ajánlatokról, akciókról és trendekről. Elmúltam {minAge, number} éves. Hozzájárulásomat bármikor visszavonhatom.',
-  'newsletter.legal.show': 'Adatvédelmi tudnivalók megjelenítése',
   'newsletter.retention':
     'A meg nem erősített feliratkozásokat {days, plural, one {# nap} other {# nap}} után töröljük. Ha {years, plural, one {# évig} other {# évig}} egy hírlevelet sem nyit meg, a küldést leállítjuk.',
   'newsletter.privacyLink': 'Adatvédelmi tájékoztató',
@@ -37,8 +36,8 @@ export const huHU = {
   'newsletter.consent.personalisedOffers':
     'Igen, személyre szabott ajánlatokat szeretnék kapni érdeklődésem és vásárlásaim alapján.',
   'newsletter.consent.personalisedOffersContact':
-    'Igen, személyre szabott ajánlatokat szeretnék kapni. Hozzájárulásomat a kapcsolatfelvételi oldalon bármikor visszavonhatom.',
-  'newsletter.consent.commercialMessages': 'Hozzájárulok kereskedelmi célú elektronikus üzenetek fogadásához.*',
+    'Igen, személyre szabott ajánlatokat szeretnék kapni. Hozzájárulásomat a <contact>kapcsolatfelvételi oldalon</contact> bármikor visszavonhatom.',
+  'newsletter.consent.commercialMessages': 'Hozzájárulok kereskedelmi célú elektronikus üzenetek fogadásához.',
   'newsletter.error.emailRequired': 'Az e-mail-cím megadása kötelező.',
   'newsletter.error.emailInvalid': 'Kérjük, érvényes e-mail-címet adjon meg.',
   'newsletter.error.tooLong': 'Kérjük, legfeljebb {max, number} karaktert adjon meg.',
@@ -55,4 +54,26 @@ export const huHU = {
   'newsletter.success.title': 'Köszönjük a feliratkozást!',
   'newsletter.success.text':
     'Megerősítő e-mailt küldtünk a(z) {email} címre. Kérjük, erősítse meg feliratkozását az abban található linkkel.',
+  'newsletter.product': 'Crema',
+  'newsletter.honeypot': 'Kérjük, ezt a mezőt hagyja üresen.',
+  'newsletter.confirmed.title': 'Feliratkozását megerősítettük',
+  'newsletter.confirmed.text': 'Köszönjük! Mostantól megkapja hírlevelünket ajánlatokkal, akciókkal és trendekkel.',
+  'newsletter.update.title': 'Hírlevél-beállítások',
+  'newsletter.update.intro': 'Itt módosíthatja a(z) {email} címre küldött hírlevél adatait.',
+  'newsletter.update.interests': 'Érdeklődési köreim',
+  'newsletter.update.submit': 'Módosítások mentése',
+  'newsletter.update.saved': 'A módosításokat elmentettük.',
+  'newsletter.update.failed': 'Technikai okokból a módosításokat nem sikerült menteni. Kérjük, próbálja újra később!',
+  'newsletter.interest.WOMEN_FASHION': 'Női divat',
+  'newsletter.interest.MEN_FASHION': 'Férfi divat',
+  'newsletter.interest.SPORT': 'Sport és fitnesz',
+  'newsletter.interest.LIVING_FURNITURE': 'Lakberendezés és bútorok',
+  'newsletter.interest.HOBBY': 'Hobbi és szabadidő',
+  'newsletter.interest.KIDS': 'Gyerekek',
+  'newsletter.interest.KITCHEN': 'Konyha',
+  'newsletter.interest.SLEEPING': 'Alvás',
+  'newsletter.interest.DISCOUNTS': 'Ajánlatok és kedvezmények',
+  'newsletter.interest.COFFEE': 'Kávé',
+  'newsletter.interest.MOBILE': 'Mobiltelefónia',
+  'newsletter.interest.STORE': 'Üzletek',
 } satisfies Record<NewsletterMessageId, string>;

@@ -22,7 +22,6 @@ export const plPL = {
     'Kupon jest ważny {months, plural, one {# miesiąc} few {# miesiące} many {# miesięcy} other {# miesiąca}} od zapisu, jednorazowy i tylko w sklepie internetowym.',
   'newsletter.legal':
     'Zapisując się, zgadzam się na otrzymywanie e-mailem informacji o ofertach, promocjach i trendach. Mam co najmniej {minAge, number} lat. Zgodę mogę w każdej chwili wycofać.',
-  'newsletter.legal.show': 'Pokaż informacje o ochronie danych',
   'newsletter.retention':
     'Niepotwierdzone zapisy usuwamy po {days, plural, one {# dniu} other {# dniach}}. Jeśli przez {years, plural, one {# rok} few {# lata} many {# lat} other {# roku}} nie otworzysz newslettera, przestaniemy go wysyłać.',
   'newsletter.privacyLink': 'Polityka prywatności',
@@ -34,8 +33,8 @@ export const plPL = {
   'newsletter.consent.personalisedOffers':
     'Tak, chcę otrzymywać spersonalizowane oferty dopasowane do moich zainteresowań i zakupów.',
   'newsletter.consent.personalisedOffersContact':
-    'Tak, chcę otrzymywać spersonalizowane oferty. Zgodę mogę w każdej chwili wycofać przez formularz kontaktowy.',
-  'newsletter.consent.commercialMessages': 'Wyrażam zgodę na otrzymywanie handlowych wiadomości elektronicznych.*',
+    'Tak, chcę otrzymywać spersonalizowane oferty. Zgodę mogę w każdej chwili wycofać przez <contact>formularz kontaktowy</contact>.',
+  'newsletter.consent.commercialMessages': 'Wyrażam zgodę na otrzymywanie handlowych wiadomości elektronicznych.',
   'newsletter.error.emailRequired': 'Adres e-mail jest polem obowiązkowym.',
   'newsletter.error.emailInvalid': 'Podaj prawidłowy adres e-mail.',
   'newsletter.error.tooLong': 'Wpisz maksymalnie {max, number} znaków.',
@@ -50,4 +49,27 @@ export const plPL = {
   'newsletter.success.title': 'Dziękujemy za zapis!',
   'newsletter.success.text':
     'Wysłaliśmy wiadomość z potwierdzeniem na adres {email}. Potwierdź zapis, klikając link w tej wiadomości.',
+  'newsletter.product': 'Crema',
+  'newsletter.honeypot': 'Pozostaw to pole puste.',
+  'newsletter.confirmed.title': 'Twoja subskrypcja została potwierdzona',
+  'newsletter.confirmed.text':
+    'Dziękujemy! Od teraz będziesz otrzymywać nasz newsletter z ofertami, promocjami i trendami.',
+  'newsletter.update.title': 'Ustawienia newslettera',
+  'newsletter.update.intro': 'Tutaj możesz zmienić swoje dane dotyczące newslettera wysyłanego na adres {email}.',
+  'newsletter.update.interests': 'Moje zainteresowania',
+  'newsletter.update.submit': 'Zapisz zmiany',
+  'newsletter.update.saved': 'Twoje zmiany zostały zapisane.',
+  'newsletter.update.failed': 'Z przyczyn technicznych nie udało się zapisać zmian. Spróbuj ponownie później!',
+  'newsletter.interest.WOMEN_FASHION': 'Moda damska',
+  'newsletter.interest.MEN_FASHION': 'Moda męska',
+  'newsletter.interest.SPORT': 'Sport i fitness',
+  'newsletter.interest.LIVING_FURNITURE': 'Dom i meble',
+  'newsletter.interest.HOBBY': 'Hobby i czas wolny',
+  'newsletter.interest.KIDS': 'Dzieci',
+  'newsletter.interest.KITCHEN': 'Kuchnia',
+  'newsletter.interest.SLEEPING': 'Sen',
+  'newsletter.interest.DISCOUNTS': 'Oferty i rabaty',
+  'newsletter.interest.COFFEE': 'Kawa',
+  'newsletter.interest.MOBILE': 'Telefonia komórkowa',
+  'newsletter.interest.STORE': 'Sklepy stacjonarne',
 } satisfies Record<NewsletterMessageId, string>;

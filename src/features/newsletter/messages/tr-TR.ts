@@ -25,7 +25,6 @@ export const trTR = {
     'İndirim kodu aboneliğinizden sonra {months, plural, one {# ay} other {# ay}} geçerlidir, tek kullanımlıktır ve yalnızca online mağazada kullanılabilir.',
   'newsletter.legal':
     'Abone olarak kampanyalar, fırsatlar ve trendler hakkında e-posta ile bilgilendirilmeyi kabul ediyorum. En az {minAge, number} yaşındayım. Onayımı istediğim zaman geri alabilirim.',
-  'newsletter.legal.show': 'Kişisel verilerin korunmasına ilişkin bilgileri göster',
   'newsletter.retention':
     'Onaylanmayan abonelikler {days, plural, one {# gün} other {# gün}} sonra silinir. {years, plural, one {# yıl} other {# yıl}} boyunca hiçbir bülteni açmazsanız gönderimi durdururuz.',
   'newsletter.privacyLink': 'Gizlilik politikası',
@@ -37,8 +36,8 @@ export const trTR = {
   'newsletter.consent.personalisedOffers':
     'Evet, ilgi alanlarıma ve alışverişlerime göre kişiselleştirilmiş teklifler almak istiyorum.',
   'newsletter.consent.personalisedOffersContact':
-    'Evet, kişiselleştirilmiş teklifler almak istiyorum. Onayımı iletişim sayfası üzerinden istediğim zaman geri alabilirim.',
-  'newsletter.consent.commercialMessages': 'Ticari elektronik ileti almayı kabul ediyorum.*',
+    'Evet, kişiselleştirilmiş teklifler almak istiyorum. Onayımı <contact>iletişim sayfası</contact> üzerinden istediğim zaman geri alabilirim.',
+  'newsletter.consent.commercialMessages': 'Ticari elektronik ileti almayı kabul ediyorum.',
   'newsletter.error.emailRequired': 'E-posta adresi zorunlu bir alandır.',
   'newsletter.error.emailInvalid': 'Lütfen geçerli bir e-posta adresi girin.',
   'newsletter.error.tooLong': 'Lütfen en fazla {max, number} karakter girin.',
@@ -54,4 +53,26 @@ export const trTR = {
   'newsletter.success.title': 'Aboneliğiniz için teşekkür ederiz!',
   'newsletter.success.text':
     '{email} adresine bir onay e-postası gönderdik. Lütfen e-postadaki bağlantıyla aboneliğinizi onaylayın.',
+  'newsletter.product': 'Crema',
+  'newsletter.honeypot': 'Lütfen bu alanı boş bırakın.',
+  'newsletter.confirmed.title': 'Aboneliğiniz onaylandı',
+  'newsletter.confirmed.text': 'Teşekkürler! Artık kampanyalar, fırsatlar ve trendler içeren bültenimizi alacaksınız.',
+  'newsletter.update.title': 'Bülten ayarları',
+  'newsletter.update.intro': '{email} adresine gönderilen bülten bilgilerinizi buradan değiştirebilirsiniz.',
+  'newsletter.update.interests': 'İlgi alanlarım',
+  'newsletter.update.submit': 'Değişiklikleri kaydet',
+  'newsletter.update.saved': 'Değişiklikleriniz kaydedildi.',
+  'newsletter.update.failed': 'Teknik nedenlerle değişiklikleriniz kaydedilemedi. Lütfen daha sonra tekrar deneyin!',
+  'newsletter.interest.WOMEN_FASHION': 'Kadın modası',
+  'newsletter.interest.MEN_FASHION': 'Erkek modası',
+  'newsletter.interest.SPORT': 'Spor ve fitness',
+  'newsletter.interest.LIVING_FURNITURE': 'Ev ve mobilya',
+  'newsletter.interest.HOBBY': 'Hobi ve boş zaman',
+  'newsletter.interest.KIDS': 'Çocuk',
+  'newsletter.interest.KITCHEN': 'Mutfak',
+  'newsletter.interest.SLEEPING': 'Uyku',
+  'newsletter.interest.DISCOUNTS': 'Fırsatlar ve indirimler',
+  'newsletter.interest.COFFEE': 'Kahve',
+  'newsletter.interest.MOBILE': 'Mobil hat',
+  'newsletter.interest.STORE': 'Mağazalar',
 } satisfies Record<NewsletterMessageId, string>;

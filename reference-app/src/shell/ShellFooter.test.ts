@@ -1,0 +1,40 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StorefrontProvider } from '../../../src/features/storefront';
+import { VisitorProvider } from '../../../src/features/visitor';
+import { resolveSite } from '../../../src/platform/site';
+import { loadAppMessages } from '../messages';
+import { NEWSLETTER_PAGE_PATH } from '../pages/newsletter';
+import type { PageType } from '../routing/route';
+import { pageTypesWithoutFooterNewsletter, ShellFooter } from './ShellFooter';
+
+async function render(pageType?: PageType) {
+  const site = resolveSite('DE');
+  const messages = await loadAppMessages(site.locale);
+  return renderToString(
+    createElement(
+      StorefrontProvider,
+      { site: site.code, messages },
+      createElement(VisitorProvider, null, createElement(ShellFooter, { content: null, current: site, pageType })),
+    ),
+  );
+}
+
+describe("the shell footer's newsletter block (002 §2, issue 13 item 8)", () => {
+  it('is the embedded sign-up form (h2), posting to the sign-up page before or without script', async () => {
+    const html = await render('HomePage');
+    expect(html.match(/<h1\b/g)).toBeNull();
+    expect(html).toMatch(/<h2[^>]*>Newsletter abonnieren<\/h2>/);
+    const form = html.match(/<form [^>]*>/g) ?? [];
+    expect(form).toHaveLength(1);
+    expect(form[0]).toContain('method="post"');
+    expect(form[0]).toContain(`action="${NEWSLETTER_PAGE_PATH}"`);
+  });
+
+  it.each(pageTypesWithoutFooterNewsletter)('%s marks it hidden (002 §4): no form in the footer', async (pageType) => {
+    const html = await render(pageType);
+    expect(html).not.toContain('<form');
+    // The rest of the footer stays.
+    expect(html).toContain('href="/?site=tr"');
+  });
+});
