@@ -321,8 +321,10 @@ export function NewsletterForm({
         </Title>
         <p className={styles.text}>{t('newsletter.intro', { discount: newsletterDiscount })}</p>
         {rules.links.sample && (
-          <p className={styles.text}>
-            <TextLink href={rules.links.sample}>{t('newsletter.sampleLink')}</TextLink>
+          <p className={styles.linkLine}>
+            <TextLink variant="standalone" href={rules.links.sample}>
+              {t('newsletter.sampleLink')}
+            </TextLink>
           </p>
         )}
 

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { requiredMarker } from '../../../design-tokens';
+import { setNonce } from 'get-nonce';
 import { Select, type SelectOption } from './Select';
 
 // Radix Select calls pointer-capture and scrollIntoView, which happy-dom does not implement. Shims for this file only.
@@ -30,6 +31,17 @@ const tests: SelectOption[] = [
 ];
 
 describe('Select', () => {
+  it("gives the listbox's style element the page's CSP nonce (get-nonce's setNonce), so a strict CSP allows it", async () => {
+    setNonce('nonce-select-test');
+    const user = userEvent.setup();
+    render(<Select label="A/B-Test" placeholder="A/B-Test wählen" options={tests} />);
+    screen.getByRole('combobox', { name: 'A/B-Test' }).focus();
+    await user.keyboard('{Enter}');
+    const styles = [...document.querySelectorAll('style')];
+    const viewportStyle = styles.find((style) => style.textContent?.includes('data-radix-select-viewport'));
+    expect(viewportStyle).toHaveAttribute('nonce', 'nonce-select-test');
+  });
+
   it('is a combobox named by its visible label, showing the placeholder until a value is chosen', () => {
     render(<Select label="A/B-Test" placeholder="A/B-Test wählen" options={tests} />);
     const combo = screen.getByRole('combobox', { name: 'A/B-Test' });

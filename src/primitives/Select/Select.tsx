@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useReducer, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
+import { getNonce } from 'get-nonce';
 import { Slottable } from '@radix-ui/react-slot';
 import { cx } from '../../styles/cx';
 import { defaultInputState, selectMetrics } from '../../../design-tokens';
@@ -88,7 +89,11 @@ export const SelectContent = forwardRef<HTMLDivElement, SelectContentProps>(func
       <RadixSelect.ScrollUpButton className={styles.scrollButton}>
         <GlyphIcon glyph={chevronUpGlyph} size="small" />
       </RadixSelect.ScrollUpButton>
-      <RadixSelect.Viewport className={styles.viewport}>{children}</RadixSelect.Viewport>
+      {/* The viewport brings a style element (it hides the scrollbar): under a strict CSP it needs the page's nonce,
+          which an app sets once with get-nonce's `setNonce` (as for Radix's scroll lock). */}
+      <RadixSelect.Viewport className={styles.viewport} nonce={getNonce()}>
+        {children}
+      </RadixSelect.Viewport>
       <RadixSelect.ScrollDownButton className={styles.scrollButton}>
         <GlyphIcon glyph={chevronDownGlyph} size="small" />
       </RadixSelect.ScrollDownButton>
