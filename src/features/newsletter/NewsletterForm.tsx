@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { emit, getDocument, getWindow, newsletterSignUpEvent, pushDataLayer } from '../../platform/browser';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -25,8 +25,7 @@ import {
 import { useNewsletterMessages, type NewsletterMessageId } from './messages';
 import * as styles from './NewsletterForm.css';
 import { isShown, rulesOf, type NewsletterRules } from './rules';
-import { PersonalisedOffersText, useFocusKeepingErrors } from './NewsletterParts';
-import { SalutationField } from './SalutationField';
+import { PersonalisedOffersText, PersonFields, useFocusKeepingErrors } from './NewsletterParts';
 import {
   errorValuesOf,
   initialNewsletterValues,
@@ -167,7 +166,12 @@ export function NewsletterForm({
     shouldFocusError: false,
   });
   const { register, control, handleSubmit, clearErrors, trigger, reset, setError, setFocus, subscribe } = form;
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  /**
+   * The call is out (spec 001 §4 "The form is disabled while submitting"). Not react-hook-form's `sending`,
+   * which also covers the check before it: a field disabled then could not take the focus an invalid submit gives it.
+   */
+  const [sending, setSending] = useState(false);
 
   const [revealed, setRevealed] = useState(
     () => anyFilled(start) || serverErrors !== undefined || outcome.result !== null,
@@ -234,12 +238,12 @@ export function NewsletterForm({
   const focusAfter = useRef<'success' | 'technical' | 'email' | null>(null);
   useEffect(() => {
     const target = focusAfter.current;
-    if (isSubmitting || !target) return;
+    if (sending || !target) return;
     focusAfter.current = null;
     if (target === 'success') successRef.current?.focus();
     else if (target === 'technical') technicalRef.current?.focus();
     else focusField(target);
-  }, [messageKey, isSubmitting, focusField]);
+  }, [messageKey, sending, focusField]);
 
   const onValid = async (values: NewsletterFormValues) => {
     setDoi((current) => (current === 'confirmed' ? current : undefined));
@@ -249,6 +253,7 @@ export function NewsletterForm({
     const active = getDocument()?.activeElement;
     if (active && active !== submitRef.current && formRef.current?.contains(active)) submitRef.current?.focus();
 
+    setSending(true);
     const { result, bot } = await submitNewsletter(values, {
       services,
       site: site.code,
@@ -257,7 +262,7 @@ export function NewsletterForm({
       legals,
       origin,
       originAddition,
-    });
+    }).finally(() => setSending(false));
     // Spec 001 §7 "After every submission an analytics custom event is pushed".
     pushDataLayer(newsletterSignUpEvent(origin, originAddition));
     setMessageKey((key) => key + 1);
@@ -300,7 +305,7 @@ export function NewsletterForm({
       },
       onFocus: () => onFieldFocus(name),
       defaultChecked: start[name],
-      disabled: isSubmitting,
+      disabled: sending,
       error: errorOf(name),
     };
   };
@@ -308,7 +313,7 @@ export function NewsletterForm({
     ...register(name),
     onFocus: () => onFieldFocus(name),
     defaultValue: start[name],
-    disabled: isSubmitting,
+    disabled: sending,
     error: errorOf(name),
   });
 
@@ -394,43 +399,15 @@ export function NewsletterForm({
             />
           </div>
           <div className={styles.rest}>
-            {isShown(rules.salutation) && (
-              <Controller
-                control={control}
-                name="salutation"
-                render={({ field }) => (
-                  <SalutationField
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={(value) => {
-                      field.onChange(value);
-                      void trigger('salutation');
-                    }}
-                    onFocus={() => onFieldFocus('salutation')}
-                    onBlur={field.onBlur}
-                    error={errorOf('salutation')}
-                    required={rules.salutation === 'required'}
-                    disabled={isSubmitting}
-                  />
-                )}
-              />
-            )}
-            {isShown(rules.names) && (
-              <div className={styles.names}>
-                <Input
-                  {...text('firstName')}
-                  label={t('newsletter.firstName')}
-                  required={rules.names === 'required'}
-                  autoComplete="given-name"
-                />
-                <Input
-                  {...text('lastName')}
-                  label={t('newsletter.lastName')}
-                  required={rules.names === 'required'}
-                  autoComplete="family-name"
-                />
-              </div>
-            )}
+            <PersonFields
+              rules={rules}
+              control={control}
+              nameField={text}
+              onSalutationChange={() => void trigger('salutation')}
+              onSalutationFocus={() => onFieldFocus('salutation')}
+              salutationError={errorOf('salutation')}
+              disabled={sending}
+            />
             <LegalPanel rules={rules} onRaised={shape === 'embedded'} />
             {!personalisedOffersGiven({ legals }) && (
               <Checkbox {...choice('personalisedOffers')}>
@@ -445,7 +422,7 @@ export function NewsletterForm({
               />
             )}
             <div className={styles.submitRow}>
-              <Button ref={submitRef} type="submit" variant="primary" loading={isSubmitting}>
+              <Button ref={submitRef} type="submit" variant="primary" loading={sending}>
                 {t('newsletter.submit')}
               </Button>
             </div>

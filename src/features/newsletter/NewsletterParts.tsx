@@ -1,9 +1,17 @@
-/** What the sign-up and the update form share: focus handling of their fields and the personalised-offers text. */
-import { useCallback, useRef, type ReactNode } from 'react';
+/**
+ * What the sign-up and the update form share: focus handling of their fields, the salutation and name fields, and
+ * the personalised-offers text.
+ */
+import { useCallback, useRef, type ComponentProps, type ReactNode } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
+import { Input } from '../../primitives/Input';
 import { TextLink } from '../../primitives/TextLink';
+import type { SalutationOption } from './constants';
 import { useNewsletterMessages, type NewsletterMessageId } from './messages';
-import type { NewsletterRules } from './rules';
+import * as styles from './NewsletterForm.css';
+import { isShown, type NewsletterRules } from './rules';
+import { SalutationField } from './SalutationField';
 
 /**
  * Spec 001 §4 "Field errors are cleared on focus", except when the form itself moves focus to an invalid field (after
@@ -47,5 +55,82 @@ export function PersonalisedOffersText({ rules }: { rules: NewsletterRules }) {
         contact: (chunks: ReactNode[]) => <TextLink href={rules.links.contact}>{chunks}</TextLink>,
       }}
     />
+  );
+}
+
+/** The fields both forms have: the salutation and the two names. */
+export interface PersonValues {
+  salutation: SalutationOption | '';
+  firstName: string;
+  lastName: string;
+}
+
+interface PersonFieldsProps<T extends PersonValues> {
+  rules: NewsletterRules;
+  control: Control<T>;
+  /** A name field's props: its registration, focus handler, default value, disabled state and error. */
+  nameField: (name: 'firstName' | 'lastName') => Omit<ComponentProps<typeof Input>, 'label'>;
+  /** The salutation was chosen: validate it at once (spec 001 §5 "Validation runs on ... change"). */
+  onSalutationChange: () => void;
+  onSalutationFocus: () => void;
+  salutationError?: string;
+  disabled: boolean;
+}
+
+/**
+ * Spec 001 §5: the salutation (shown in AT and HU, required in HU) and the first and last name (shown in AT, HU and
+ * TR, required in HU and TR), as the site's rules say.
+ */
+export function PersonFields<T extends PersonValues>({
+  rules,
+  control,
+  nameField,
+  onSalutationChange,
+  onSalutationFocus,
+  salutationError,
+  disabled,
+}: PersonFieldsProps<T>) {
+  const { t } = useNewsletterMessages();
+  return (
+    <>
+      {isShown(rules.salutation) && (
+        <Controller
+          // Every form of this feature has the person fields; the control of such a form holds them.
+          control={control as unknown as Control<PersonValues>}
+          name="salutation"
+          render={({ field }) => (
+            <SalutationField
+              ref={field.ref}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                onSalutationChange();
+              }}
+              onFocus={onSalutationFocus}
+              onBlur={field.onBlur}
+              error={salutationError}
+              required={rules.salutation === 'required'}
+              disabled={disabled}
+            />
+          )}
+        />
+      )}
+      {isShown(rules.names) && (
+        <div className={styles.names}>
+          <Input
+            {...nameField('firstName')}
+            label={t('newsletter.firstName')}
+            required={rules.names === 'required'}
+            autoComplete="given-name"
+          />
+          <Input
+            {...nameField('lastName')}
+            label={t('newsletter.lastName')}
+            required={rules.names === 'required'}
+            autoComplete="family-name"
+          />
+        </div>
+      )}
+    </>
   );
 }

@@ -1,22 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { getDocument, getWindow } from '../../platform/browser';
 import type { SiteCode } from '../../platform/site';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
-import { Input } from '../../primitives/Input';
 import { Notification } from '../../primitives/Notification';
 import { updateSubscriber, type Subscriber } from '../../services/newsletter';
 import { useStorefront } from '../storefront';
 import { interestCategories } from './constants';
 import { useNewsletterMessages, type NewsletterMessageId } from './messages';
 import * as styles from './NewsletterForm.css';
-import { PersonalisedOffersText, useFocusKeepingErrors } from './NewsletterParts';
-import { isShown, rulesOf } from './rules';
+import { PersonalisedOffersText, PersonFields, useFocusKeepingErrors } from './NewsletterParts';
+import { rulesOf } from './rules';
 import { INTERESTS_FIELD, subscriberUpdateOf, updateValuesOf, type NewsletterUpdateValues } from './update';
-import { SalutationField } from './SalutationField';
 import { errorValuesOf, newsletterSchemaFor } from './schema';
 
 /** The update form's schema: the sign-up's rules for salutation and names of the site, and the categories. */
@@ -66,7 +64,12 @@ export function NewsletterUpdateForm({ subscriberToken, subscriber, initial, act
     shouldFocusError: false,
   });
   const { register, control, handleSubmit, clearErrors, trigger, reset, setFocus } = form;
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  /**
+   * The call is out (spec 001 §4 "The form is disabled while submitting"). Not react-hook-form's `sending`,
+   * which also covers the check before it: a field disabled then could not take the focus an invalid submit gives it.
+   */
+  const [sending, setSending] = useState(false);
 
   const { focusField, clearOnFocus: onFieldFocus } = useFocusKeepingErrors<UpdateField>(setFocus, clearErrors);
   const errorOf = (name: (typeof fieldOrder)[number]): string | undefined => {
@@ -81,15 +84,16 @@ export function NewsletterUpdateForm({ subscriberToken, subscriber, initial, act
   // Once the fields are enabled again, so focus is not dropped on the way.
   const focusNotice = useRef(false);
   useEffect(() => {
-    if (isSubmitting || !focusNotice.current) return;
+    if (sending || !focusNotice.current) return;
     focusNotice.current = false;
     noticeRef.current?.focus();
-  }, [messageKey, isSubmitting]);
+  }, [messageKey, sending]);
 
   const onValid = async (values: NewsletterUpdateValues) => {
     setSaved(null);
     const active = getDocument()?.activeElement;
     if (active && active !== submitRef.current && formRef.current?.contains(active)) submitRef.current?.focus();
+    setSending(true);
     const answer = await updateSubscriber(
       services,
       subscriberToken,
@@ -98,7 +102,9 @@ export function NewsletterUpdateForm({ subscriberToken, subscriber, initial, act
         site: site.code,
         originalAddress: getWindow()?.location.href,
       },
-    ).catch(() => null);
+    )
+      .catch(() => null)
+      .finally(() => setSending(false));
     const ok = answer?.ok === true;
     if (ok) reset(values);
     setSaved(ok ? 'saved' : 'failed');
@@ -114,7 +120,7 @@ export function NewsletterUpdateForm({ subscriberToken, subscriber, initial, act
     ...register(name),
     onFocus: () => onFieldFocus(name),
     defaultValue: start[name],
-    disabled: isSubmitting,
+    disabled: sending,
     error: errorOf(name),
   });
   const anyRequired = rules.salutation === 'required' || rules.names === 'required';
@@ -146,44 +152,16 @@ export function NewsletterUpdateForm({ subscriberToken, subscriber, initial, act
         className={styles.form}
         onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       >
-        {isShown(rules.salutation) && (
-          <Controller
-            control={control}
-            name="salutation"
-            render={({ field }) => (
-              <SalutationField
-                ref={field.ref}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  void trigger('salutation');
-                }}
-                onFocus={() => onFieldFocus('salutation')}
-                onBlur={field.onBlur}
-                error={errorOf('salutation')}
-                required={rules.salutation === 'required'}
-                disabled={isSubmitting}
-              />
-            )}
-          />
-        )}
-        {isShown(rules.names) && (
-          <div className={styles.names}>
-            <Input
-              {...text('firstName')}
-              label={t('newsletter.firstName')}
-              required={rules.names === 'required'}
-              autoComplete="given-name"
-            />
-            <Input
-              {...text('lastName')}
-              label={t('newsletter.lastName')}
-              required={rules.names === 'required'}
-              autoComplete="family-name"
-            />
-          </div>
-        )}
-        <Checkbox {...register('personalisedOffers')} defaultChecked={start.personalisedOffers} disabled={isSubmitting}>
+        <PersonFields
+          rules={rules}
+          control={control}
+          nameField={text}
+          onSalutationChange={() => void trigger('salutation')}
+          onSalutationFocus={() => onFieldFocus('salutation')}
+          salutationError={errorOf('salutation')}
+          disabled={sending}
+        />
+        <Checkbox {...register('personalisedOffers')} defaultChecked={start.personalisedOffers} disabled={sending}>
           <PersonalisedOffersText rules={rules} />
         </Checkbox>
         <fieldset className={styles.interests} aria-labelledby={legendId}>
@@ -197,14 +175,14 @@ export function NewsletterUpdateForm({ subscriberToken, subscriber, initial, act
                 {...register(INTERESTS_FIELD)}
                 value={category}
                 defaultChecked={start.interests.includes(category)}
-                disabled={isSubmitting}
+                disabled={sending}
                 label={t(`newsletter.interest.${category}`)}
               />
             ))}
           </div>
         </fieldset>
         <div className={styles.submitRow}>
-          <Button ref={submitRef} type="submit" variant="primary" loading={isSubmitting}>
+          <Button ref={submitRef} type="submit" variant="primary" loading={sending}>
             {t('newsletter.update.submit')}
           </Button>
         </div>
