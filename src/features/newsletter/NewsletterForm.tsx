@@ -168,7 +168,7 @@ export function NewsletterForm({
   const { register, control, handleSubmit, clearErrors, trigger, reset, setError, setFocus, subscribe } = form;
   const { errors } = form.formState;
   /**
-   * The call is out (spec 001 §4 "The form is disabled while submitting"). Not react-hook-form's `sending`,
+   * The call is out (spec 001 §4 "The form is disabled while submitting"). Not react-hook-form's `isSubmitting`,
    * which also covers the check before it: a field disabled then could not take the focus an invalid submit gives it.
    */
   const [sending, setSending] = useState(false);
