@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button';
 import { Notification } from '../../primitives/Notification';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { cx } from '../../styles/cx';
-import type { MinicartNotice } from './errors';
+import { sameNotice, type MinicartNotice } from './errors';
 import { useMinicartMessages } from './messages';
 import { MinicartMessageView } from './Minicart';
 import { useMinicart, useMinicartStore } from './MinicartProvider';
@@ -60,7 +60,7 @@ export function whenCartKnown(store: MinicartStore): Promise<Cart | null> {
 
 /** The store's message for a notice `change()` resolved with: the store keeps one message per text and limit. */
 const messageFor = (messages: readonly MinicartMessage[], notice: MinicartNotice): MinicartMessage | undefined =>
-  messages.find((m) => m.messageId === notice.messageId && m.values?.limit === notice.values?.limit);
+  messages.find((m) => sameNotice(m, notice));
 
 /**
  * "In den Warenkorb" (issue 12 item 6): adds one piece of a product to the cart, for product pages and category

@@ -17,6 +17,10 @@ export interface MinicartNotice {
   code: CartErrorCode;
 }
 
+/** Two notices say the same (text and limit): the store shows such a one once, restarting it. */
+export const sameNotice = (a: MinicartNotice, b: MinicartNotice): boolean =>
+  a.messageId === b.messageId && a.values?.limit === b.values?.limit;
+
 /** Spec 001 §8 "Cart change errors": the texts of the three limits, each with {limit}. */
 export const limitMessageIds = {
   CART_LIMIT: 'minicart.error.cartLimit',

@@ -21,7 +21,7 @@ import {
   UNDO_LIFETIME_MS,
 } from './constants';
 import { createCountdowns } from './countdown';
-import { changeErrorNotice, readErrorNotice, type MinicartNotice } from './errors';
+import { changeErrorNotice, readErrorNotice, sameNotice, type MinicartNotice } from './errors';
 import { applyChange, countOf, restoreItem, type RemovedItem } from './optimistic';
 
 /**
@@ -183,9 +183,7 @@ export function createMinicartStore(
 
     const showMessage = (notice: MinicartNotice) => {
       // The same text again restarts the one already shown, so repeated failures do not stack identical messages.
-      const same = get().messages.find(
-        (m) => m.messageId === notice.messageId && m.values?.limit === notice.values?.limit,
-      );
+      const same = get().messages.find((m) => sameNotice(m, notice));
       const id = same?.id ?? `message-${++nextId}`;
       const message: MinicartMessage = { ...notice, id, createdAt: Date.now(), expiresAt: null };
       message.expiresAt = messageTimers.start(id, MESSAGE_LIFETIME_MS);

@@ -8,7 +8,7 @@ import { Input } from '../../primitives/Input';
 import { Notification } from '../../primitives/Notification';
 import { Picture } from '../../primitives/Picture';
 import { TextLink } from '../../primitives/TextLink';
-import { emptyCustomerBaseData, fetchCustomerBaseData, type CustomerBaseData } from '../../services/newsletter';
+import { emptyCustomerBaseData, fetchCustomerBaseData } from '../../services/newsletter';
 import { cx } from '../../styles/cx';
 import { pickVariant } from '../../styles/fallback';
 import { useStorefront } from '../storefront';
@@ -98,15 +98,6 @@ function anyFilled(values: Partial<NewsletterFormValues>): boolean {
     Boolean(values.personalisedOffers) ||
     Boolean(values.newsletterLegal)
   );
-}
-
-/**
- * The customer's legals, when the base data carries them (the contract does not name them: spec 001 §7 #2
- * "Response: not shown"); anything that is not a list of texts counts as none.
- */
-function legalsOf(data: CustomerBaseData): readonly string[] {
-  const legals: unknown = (data as { legals?: unknown }).legals;
-  return Array.isArray(legals) ? legals.filter((l): l is string => typeof l === 'string') : [];
 }
 
 /** The absolute address the confirmation mail links back to, resolved against the page (in the browser only). */
@@ -219,7 +210,7 @@ export function NewsletterForm({
         if (!current || !answer?.ok || answer.value === emptyCustomerBaseData) return;
         const prefilled = prefilledValues(answer.value);
         resetValues.current = prefilled;
-        setLegals(legalsOf(answer.value));
+        setLegals(answer.value.legals ?? []);
         reset(prefilled, { keepDirtyValues: true });
         const filled = fieldOrder.filter((name) => prefilled[name] !== initialNewsletterValues[name]);
         if (filled.length > 0) void trigger(filled);

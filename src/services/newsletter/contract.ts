@@ -33,6 +33,14 @@ export const customerBaseDataSchema = z.looseObject({
   salutation: z.enum(salutations).nullish().catch(undefined),
   firstName: z.string().nullish(),
   lastName: z.string().nullish(),
+  /**
+   * The customer's legals (spec 001 §3 "legals (list ...)"; DNE among them means the personalised-offers consent is
+   * given), when the answer carries them: the texts of a list are kept, anything else reads as none.
+   */
+  legals: z
+    .unknown()
+    .transform((value) => (Array.isArray(value) ? value.filter((l): l is string => typeof l === 'string') : []))
+    .optional(),
 });
 
 /** Spec 001 §7 #2: "Falls back to empty defaults on failure". */

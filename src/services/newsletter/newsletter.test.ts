@@ -11,7 +11,7 @@ import {
   updateSubscriber,
 } from './client';
 import { NEWSLETTER_EMAIL_INVALID } from './constants';
-import { subscribeRequestSchema, subscriberUpdateSchema } from './contract';
+import { customerBaseDataSchema, subscribeRequestSchema, subscriberUpdateSchema } from './contract';
 
 const site = serviceHeaders.hunterSite.toLowerCase();
 const address = serviceHeaders.originalAddress.toLowerCase();
@@ -154,6 +154,17 @@ describe('newsletterResultOf (spec 001 §4 outcome mapping)', () => {
     [{ ok: false as const, error: { kind: 'timeout' as const } }, 'ERROR_GENERIC'],
   ])('%j → %s', (result, expected) => {
     expect(newsletterResultOf(result)).toBe(expected);
+  });
+});
+
+describe('customer base data contract (spec 001 §7 #2, what the form pre-fills)', () => {
+  it.each([
+    ['a list of texts', { legals: ['DNE', 'NEWSLETTER'] }, ['DNE', 'NEWSLETTER']],
+    ['a list with other things in it: the texts', { legals: ['DNE', 3, null] }, ['DNE']],
+    ['not a list: none', { legals: 'DNE' }, []],
+    ['absent', {}, undefined],
+  ])('legals, %s', (_name, answer, legals) => {
+    expect(customerBaseDataSchema.parse(answer).legals).toEqual(legals);
   });
 });
 
