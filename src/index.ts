@@ -15,6 +15,7 @@ export * from './features/promotion';
 export * from './features/app-banner';
 export * from './features/minicart';
 export * from './features/newsletter';
+export * from './features/footer';
 export { color, tokens, themeClasses, focusRing, focusRingRule, sprinkles, media, type Sprinkles } from './styles';
 export type {
   SurfaceTheme,

@@ -24,6 +24,10 @@ function runScript() {
   return calls;
 }
 
+/** OneTrust's API as the footer's consent-settings link reaches it (`window.OneTrust?.ToggleInfoDisplay?.()`). */
+type OneTrustApi = { ToggleInfoDisplay?: () => void };
+const oneTrust = () => (window as unknown as { OneTrust?: OneTrustApi }).OneTrust;
+
 const cookies = () => Object.fromEntries(document.cookie.split(/;\s*/).map((pair) => pair.split(/=(.*)/s, 2)));
 const banner = () => document.querySelector('section[aria-labelledby]');
 
@@ -39,6 +43,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('style');
   delete window.OptanonWrapper;
   delete window.OnetrustActiveGroups;
+  Reflect.deleteProperty(window, 'OneTrust');
 });
 
 describe('the consent stub route', () => {
@@ -180,5 +185,104 @@ describe('the stand-in script with a stored choice', () => {
     const calls = runScript();
     expect(banner()).not.toBeNull();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the consent settings (OneTrust.ToggleInfoDisplay), as the footer link opens them', () => {
+  const storeChoice = () => {
+    document.cookie = `${consentCookies.closed}=2025-01-01T00:00:00.000Z; Path=/`;
+    document.cookie = `${consentCookies.consent}=datestamp=x&groups=C0001%3A1%2CC0002%3A0%2CC0003%3A1%2CC0004%3A0; Path=/`;
+  };
+  /** The footer's legal link, focused as a keyboard user has it when they activate it. */
+  const focusSettingsLink = () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<footer><a href="#consent-settings">Cookie-Einstellungen</a></footer>',
+    );
+    const link = screen.getByRole('link', { name: 'Cookie-Einstellungen' });
+    link.focus();
+    return link;
+  };
+
+  it('over a stored choice: shows the banner, focus on its first button; the new choice is stored, focus goes back to the link', async () => {
+    const user = userEvent.setup();
+    storeChoice();
+    const calls = runScript();
+    const link = focusSettingsLink();
+    expect(banner()).toBeNull();
+
+    oneTrust()!.ToggleInfoDisplay!();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Alle akzeptieren' }));
+
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(banner()).toBeNull();
+    expect(new URLSearchParams(cookies()[consentCookies.consent]).get('groups')).toBe(
+      'C0001:1,C0002:0,C0003:0,C0004:0',
+    );
+    expect(calls).toEqual([',C0001,C0003,', NECESSARY]);
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('while the first-visit banner shows: no second banner, focus moves into it and comes back to the link', async () => {
+    const user = userEvent.setup();
+    const calls = runScript();
+    const link = focusSettingsLink();
+    oneTrust()!.ToggleInfoDisplay!();
+    oneTrust()!.ToggleInfoDisplay!();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Alle akzeptieren' }));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(link);
+    expect(calls).toEqual([ALL]);
+  });
+
+  it('opens again after a choice made in it', async () => {
+    const user = userEvent.setup();
+    runScript();
+    const link = focusSettingsLink();
+    await user.click(screen.getByRole('button', { name: 'Nur notwendige' }));
+    link.focus();
+    oneTrust()!.ToggleInfoDisplay!();
+    expect(banner()).not.toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Alle akzeptieren' }));
+  });
+
+  it('gives focus to the main content when the element it came from has left the document', async () => {
+    const user = userEvent.setup();
+    storeChoice();
+    runScript();
+    const link = focusSettingsLink();
+    oneTrust()!.ToggleInfoDisplay!();
+    link.closest('footer')!.remove();
+    await user.keyboard('{Enter}');
+    expect(banner()).toBeNull();
+    expect(document.activeElement).toBe(document.querySelector('main'));
+  });
+
+  it('keeps one API when the script runs twice, so focus still returns to the link', async () => {
+    const user = userEvent.setup();
+    storeChoice();
+    runScript();
+    const first = oneTrust();
+    runScript();
+    expect(oneTrust()).toBe(first);
+    const link = focusSettingsLink();
+    oneTrust()!.ToggleInfoDisplay!();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('passes axe with the reopened banner', async () => {
+    storeChoice();
+    runScript();
+    focusSettingsLink();
+    oneTrust()!.ToggleInfoDisplay!();
+    const results = await axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([]);
   });
 });

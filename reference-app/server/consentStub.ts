@@ -40,6 +40,12 @@ export const scriptLiteral = (value: unknown): string => JSON.stringify(value).r
  * provider does; otherwise it shows a non-modal banner at the end of <body> (a region named by its heading, one
  * sentence, "Accept all" and "Only necessary" in the page's language), and a click stores the choice, removes the
  * banner and calls the wrapper with the granted groups.
+ *
+ * It also defines OneTrust's `window.OneTrust.ToggleInfoDisplay()`, which the footer's consent-settings link calls
+ * (spec 002 §2 "One legal link opens the cookie-consent settings dialog"): it shows the banner again, also over a
+ * stored choice (never a second one), and puts focus on its first button; after the choice, focus goes back to the
+ * element that had it before, if that is still in the document. The first run of the script keeps the API, so the
+ * banner it shows and the focus it remembers belong together.
  */
 export function consentStubScript(): string {
   return `// Crema reference storefront: a local stand-in for the consent provider's SDK stub. No third-party call.
@@ -103,8 +109,12 @@ export function consentStubScript(): string {
     return node;
   }
 
+  // The element that had focus when ToggleInfoDisplay opened the banner; focus returns to it after the choice.
+  var returnFocusTo = null;
+
   function showBanner() {
-    if (document.querySelector('.' + classes.banner)) return;
+    var shown = document.querySelector('.' + classes.banner);
+    if (shown) return shown;
     var texts = textsOfPage();
     var banner = element('section', classes.banner);
     banner.setAttribute('aria-labelledby', titleId);
@@ -128,6 +138,8 @@ export function consentStubScript(): string {
 
     function choose(groups) {
       var focusWasInside = banner.contains(document.activeElement);
+      var back = returnFocusTo;
+      returnFocusTo = null;
       var now = new Date().toISOString();
       var consent = allGroups.map(function (group) {
         return group + ':' + (groups.indexOf(group) !== -1 ? '1' : '0');
@@ -137,10 +149,12 @@ export function consentStubScript(): string {
       window.removeEventListener('resize', reserveRoom);
       root.style.removeProperty(heightProperty);
       banner.remove();
-      // Focus must not be lost with the removed button: the main content takes it (it is focusable by script).
+      // Focus must not be lost with the removed button: the element it came from takes it back (the footer's link),
+      // else the main content (it is focusable by script).
       if (focusWasInside) {
         var main = document.querySelector('main');
-        if (main) main.focus({ preventScroll: true });
+        if (back && back !== document.body && document.contains(back)) back.focus();
+        else if (main) main.focus({ preventScroll: true });
       }
       notify(groups);
     }
@@ -150,7 +164,20 @@ export function consentStubScript(): string {
     document.body.append(banner);
     reserveRoom();
     window.addEventListener('resize', reserveRoom);
+    return banner;
   }
+
+  // OneTrust's call to open its preference centre. A keyboard user lands on the banner's first button; opening it
+  // again while it shows keeps the element focus first came from.
+  function toggleInfoDisplay() {
+    if (!document.body) return;
+    var active = document.activeElement;
+    var banner = showBanner();
+    if (active && !banner.contains(active)) returnFocusTo = active;
+    banner.querySelector('button').focus();
+  }
+
+  if (!window.OneTrust) window.OneTrust = { ToggleInfoDisplay: toggleInfoDisplay };
 
   function start() {
     var groups = storedGroups();

@@ -4,6 +4,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 // Style-free modules only: under tsx (npm run dev) the server cannot load vanilla-extract files.
 import { isReducedHeader } from '../../src/features/header/reduced';
 import { appBannerDecision } from '../../src/features/app-banner/decision';
+import { FOOTER_VIEW_COOKIE, footerViewOf } from '../../src/features/footer/constants';
 import { defaultFlags, type StorefrontFlags } from '../../src/features/storefront/flags';
 import { resolveSite, type Site } from '../../src/platform/site/sites';
 import { createServiceClient, tokenHeadersFromCookies, type FetchLike, type ServiceClient } from '../../src/services';
@@ -139,7 +140,9 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
       shown = errorRoute;
     }
     const status = shown.status ?? 200;
-    const reducedHeader = isReducedHeader({ reduced: shown.reducedHeader === true }, getCookie(c));
+    const cookies = getCookie(c);
+    const checkout = shown.checkout === true;
+    const reducedHeader = isReducedHeader({ reduced: checkout }, cookies);
     const data: PageDataInput = {
       site: site.code,
       path: url.pathname,
@@ -148,10 +151,16 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
       showHeader: !hidden,
       showFooter: !hidden,
       reducedHeader,
+      // 002 §4: what the footer shows depends on the page (checkout), the cookies (reduced mode) and the chosen view.
+      footer: {
+        checkout,
+        reduced: isReducedHeader({}, cookies),
+        view: footerViewOf(cookies[FOOTER_VIEW_COOKIE]),
+      },
       // 000 §4: the app-install banner from what the server knows (the closed flag is the browser's).
       appBanner: appBannerDecision({
         userAgent: c.req.header('user-agent'),
-        cookies: getCookie(c),
+        cookies,
         closedFlagStored: false,
         reducedHeader,
         stage: flags.stage,

@@ -17,7 +17,7 @@ import type { AppMessages } from './messages';
 import type { PageData } from './routing/pageData';
 import type { PageProps } from './routing/route';
 import type { SearchResultsData } from './pages/search';
-import { ShellFooter } from './shell/ShellFooter';
+import { ShopFooter } from './shell/ShopFooter';
 import { cartDialog } from './shell/CartDialog';
 import type { BasketData } from './pages/cart';
 
@@ -103,11 +103,7 @@ export function PageContent({ data, Page }: Pick<AppProps, 'data' | 'Page'>) {
               />
             ) : undefined
           }
-          footer={
-            data.showFooter ? (
-              <ShellFooter content={data.layout.footer} current={site} pageType={data.pageType} />
-            ) : undefined
-          }
+          footer={data.showFooter ? <ShopFooter data={data} site={site} /> : undefined}
         >
           <Page data={data.page} site={site} path={data.path} />
         </PageLayout>

@@ -81,7 +81,7 @@ export const cartRoute = defineRoute({
 export const checkoutRoute = defineRoute({
   pageType: 'CheckoutPage',
   pattern: CHECKOUT_PAGE_PATH,
-  reducedHeader: true,
+  checkout: true,
   personal: true,
   schema: checkoutSchema,
   load: loadCheckout,

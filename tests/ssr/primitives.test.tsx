@@ -8,6 +8,8 @@ import * as crema from '../../src/primitives';
 const {
   Surface,
   Button,
+  brandGlyphs,
+  GlyphIcon,
   Icon,
   Spinner,
   VisuallyHidden,
@@ -89,6 +91,11 @@ const examples: Example[] = [
     expect: ['aria-busy="true"', 'rel="noopener noreferrer"'],
   },
   { covers: ['Icon'], render: () => <Icon name="star" label="Stern" />, expect: ['aria-label="Stern"'] },
+  {
+    covers: ['GlyphIcon'],
+    render: () => <GlyphIcon glyph={brandGlyphs.instagram} label="Instagram" />,
+    expect: ['aria-label="Instagram"', 'fill="currentColor"'],
+  },
   { covers: ['Spinner'], render: () => <Spinner label="Lädt" />, expect: ['role="status"'] },
   {
     covers: ['VisuallyHidden'],

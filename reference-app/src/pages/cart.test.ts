@@ -311,9 +311,9 @@ describe('the cart and checkout routes', () => {
   });
 
   it('the checkout shows the reduced header (spec 000 §1 "used for checkout"); the cart page does not', () => {
-    expect(checkoutRoute.reducedHeader).toBe(true);
-    expect(cartRoute.reducedHeader).toBeUndefined();
-    expect(routes.filter((route) => route.reducedHeader).map((route) => route.pageType)).toEqual(['CheckoutPage']);
+    expect(checkoutRoute.checkout).toBe(true);
+    expect(cartRoute.checkout).toBeUndefined();
+    expect(routes.filter((route) => route.checkout).map((route) => route.pageType)).toEqual(['CheckoutPage']);
   });
 });
 

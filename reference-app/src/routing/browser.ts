@@ -32,9 +32,10 @@ export function fallbackPageData(doc: Document): PageData {
     layout: {
       navigation: null,
       promotions: { banner: { status: 'none' }, benefits: { status: 'none' } },
-      footer: null,
+      footer: { status: 'none' },
     },
     reducedHeader: false,
+    footer: { checkout: false, reduced: false, view: null },
     appBanner: noAppBanner,
     page: {},
     assets: { styles: [], preloads: [], entry: '' },

@@ -4,7 +4,9 @@ import type { Site } from '../../../src/platform/site';
 import { headerNavigationSchema, loadHeaderNavigation } from '../../../src/features/header/navigation';
 // The promotions' style-free module, for the same reason.
 import { headerPromotionsSchema, loadHeaderPromotions } from '../../../src/features/promotion/load';
-import { fetchFooterContent, footerContentSchema, type ServiceClient } from '../../../src/services';
+// The footer's style-free module, for the same reason.
+import { footerStateSchema, loadFooter } from '../../../src/features/footer/load';
+import type { ServiceClient } from '../../../src/services';
 import { describeError } from './describeError';
 
 /**
@@ -21,7 +23,8 @@ export const layoutDataSchema = z.object({
   navigation: headerNavigationSchema.nullable(),
   /** The top banner and the header benefits, each in its state (shown, none, unknown type, failed). */
   promotions: headerPromotionsSchema,
-  footer: footerContentSchema.nullable(),
+  /** The footer content in its state (shown; none: 404; failed: logged by loadFooter). */
+  footer: footerStateSchema,
 });
 export type LayoutData = z.output<typeof layoutDataSchema>;
 export type LayoutDataInput = z.input<typeof layoutDataSchema>;
@@ -38,7 +41,7 @@ export async function loadLayoutData(
   const [navigationResult, promotions, footer] = await Promise.all([
     loadHeaderNavigation(services, site.code, newHeader ? 'new' : 'old'),
     loadHeaderPromotions(services, site.code),
-    fetchFooterContent(services, site.code),
+    loadFooter(services, site.code),
   ]);
 
   let navigation: LayoutDataInput['navigation'] = null;
@@ -48,9 +51,5 @@ export async function loadLayoutData(
       `[storefront] navigation for ${site.code} failed (${describeError(navigationResult.error)}); placeholder items`,
     );
 
-  let footerContent: LayoutDataInput['footer'] = null;
-  if (footer.ok && footer.value.kind === 'footer') footerContent = footer.value.content;
-  else if (!footer.ok) console.error(`[storefront] footer content failed (${describeError(footer.error)}); none shown`);
-
-  return { navigation, promotions, footer: footerContent };
+  return { navigation, promotions, footer };
 }

@@ -3,6 +3,7 @@ import { siteCodes } from '../../../src/platform/site';
 import { stages } from '../../../src/features/storefront/flags';
 // Style-free: the decision module, not the feature's index.
 import { parseAppBannerDecision } from '../../../src/features/app-banner/decision';
+import { footerViews } from '../../../src/features/footer/constants';
 import { pageDataElementName } from './constants';
 import { layoutDataSchema, type LayoutData, type LayoutDataInput } from './layoutData';
 import { pageTypes, type PageType, type RouteDefinition } from './route';
@@ -31,6 +32,11 @@ export const pageEnvelopeSchema = z.object({
   showFooter: z.boolean(),
   /** The reduced header (000 §1): a checkout page, or an affiliate or new-app cookie in the request. */
   reducedHeader: z.boolean(),
+  /**
+   * The footer as the server read the request (002 §4): a checkout page (groups marked hideGroupInCheckout hidden),
+   * reduced mode (an affiliate or new-app cookie), and the view the visitor chose with the view switcher (a cookie).
+   */
+  footer: z.object({ checkout: z.boolean(), reduced: z.boolean(), view: z.enum(footerViews).nullable() }),
   flags: z.object({ newHeader: z.boolean(), privateNewsletterApi: z.boolean(), stage: z.enum(stages) }),
   layout: layoutDataSchema,
   /**

@@ -69,10 +69,11 @@ export interface RouteDefinition<T extends PageType = PageType, S extends z.ZodT
    */
   pattern?: string | readonly string[];
   /**
-   * The page shows the reduced header (spec 000 §1: "A reduced header (used for checkout ...) hides navigation,
-   * search and promotion, and shows a secure-purchase hint").
+   * The page is part of the checkout: it shows the reduced header (spec 000 §1: "A reduced header (used for checkout
+   * ...) hides navigation, search and promotion, and shows a secure-purchase hint"), and the footer hides its groups
+   * marked hideGroupInCheckout (spec 002 §4).
    */
-  reducedHeader?: boolean;
+  checkout?: boolean;
   /**
    * The page shows one visitor's own data (the cart): answered with `Cache-Control: private, no-store`, so no shared
    * cache keeps it.

@@ -28,7 +28,9 @@ const rootStyles = {
     gap: tokens.space.m,
     padding: tokens.space.l,
     borderRadius: tokens.radius.m,
-    backgroundColor: color.surfaceRaised,
+    // A card on any background: the footer (where it usually sits) is itself on the raised surface.
+    backgroundColor: color.surface,
+    border: `${tokens.borderWidth.thin} solid ${color.border}`,
   },
 } as const;
 export const root = variantsOf(newsletterFormVariants, (variant) => style(rootStyles[variant]));
@@ -154,9 +156,6 @@ export const legal = style({
   fontSize: tokens.font.size.s,
   lineHeight: tokens.font.lineHeight.s,
 });
-
-/** The embedded block is already on the raised surface: its panel takes the page's. */
-export const legalOnRaised = style({ backgroundColor: color.surface });
 
 export const linkList = style({
   display: 'flex',

@@ -9,7 +9,6 @@ import { Notification } from '../../primitives/Notification';
 import { Picture } from '../../primitives/Picture';
 import { TextLink } from '../../primitives/TextLink';
 import { emptyCustomerBaseData, fetchCustomerBaseData } from '../../services/newsletter';
-import { cx } from '../../styles/cx';
 import { pickVariant } from '../../styles/fallback';
 import { useStorefront } from '../storefront';
 import { useVisitor } from '../visitor';
@@ -399,7 +398,7 @@ export function NewsletterForm({
               salutationError={errorOf('salutation')}
               disabled={sending}
             />
-            <LegalPanel rules={rules} onRaised={shape === 'embedded'} />
+            <LegalPanel rules={rules} />
             {!personalisedOffersGiven({ legals }) && (
               <Checkbox {...choice('personalisedOffers')}>
                 <PersonalisedOffersText rules={rules} />
@@ -452,7 +451,7 @@ function NewsletterImage() {
  * The legal notice panel (spec 001 §2, §5, §9): the consent with the minimum age, TR's retention periods, and the
  * country's privacy and contact links.
  */
-function LegalPanel({ rules, onRaised }: { rules: NewsletterRules; onRaised: boolean }) {
+function LegalPanel({ rules }: { rules: NewsletterRules }) {
   const { t } = useNewsletterMessages();
   const { links, retention } = rules;
   const items: { href: string; id: NewsletterMessageId }[] = [
@@ -463,7 +462,7 @@ function LegalPanel({ rules, onRaised }: { rules: NewsletterRules; onRaised: boo
     { href: links.contact, id: 'newsletter.contactLink' },
   ];
   return (
-    <div className={cx(styles.legal, onRaised && styles.legalOnRaised)}>
+    <div className={styles.legal}>
       <p className={styles.text}>{t('newsletter.legal', { minAge: rules.minAge })}</p>
       {retention && (
         <p className={styles.text}>{t('newsletter.retention', { days: retention.days, years: retention.years })}</p>

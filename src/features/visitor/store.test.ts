@@ -35,6 +35,7 @@ const klara = {
   loyaltyBeans: 1250,
   communityMember: true,
   loyaltyCardMember: true,
+  newsletterStatus: null,
 };
 const loggedOut = {
   initialized: true,
@@ -44,6 +45,7 @@ const loggedOut = {
   loyaltyBeans: null,
   communityMember: false,
   loyaltyCardMember: false,
+  newsletterStatus: null,
 };
 
 describe('createVisitorStore', () => {

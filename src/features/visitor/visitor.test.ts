@@ -15,6 +15,7 @@ const signedInKlara = {
   loyaltyBeans: 1250,
   communityMember: true,
   loyaltyCardMember: false,
+  newsletterStatus: null,
 };
 
 describe('visitorFromPersonalData (spec 000 §3, §4)', () => {
@@ -39,6 +40,20 @@ describe('visitorFromPersonalData (spec 000 §3, §4)', () => {
     ],
   ])('%s', (_name, data, expected) => {
     expect(visitorFromPersonalData(data)).toEqual(expected);
+  });
+
+  it.each([
+    ['WAITING_FOR_DOI', 'WAITING_FOR_DOI'],
+    ['SUBSCRIBED', 'SUBSCRIBED'],
+    ['UNSUBSCRIBED', null],
+    ['subscribed', null],
+    [null, null],
+    [undefined, null],
+  ] as const)('reads the newsletter status %j as %j (002 §3: WAITING_FOR_DOI, SUBSCRIBED)', (status, expected) => {
+    const data: PersonalData = { tracking: { loginStatus: 'LOGGED_IN' }, customer: klara, newsletterStatus: status };
+    expect(visitorFromPersonalData(data).newsletterStatus).toBe(expected);
+    // Signed out, a status sent anyway counts for nothing, as the customer data does.
+    expect(visitorFromPersonalData({ ...data, tracking: { loginStatus: 'LOGGED_OUT' } }).newsletterStatus).toBeNull();
   });
 
   it('starts not initialized and logged out; a failure is initialized and logged out', () => {

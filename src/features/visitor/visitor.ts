@@ -1,3 +1,4 @@
+import { newsletterStatuses, type NewsletterStatus } from '../../services/newsletter/constants';
 import { signedInStatuses, type Customer, type LoginStatus, type PersonalData } from '../../services/personalData';
 
 /**
@@ -17,6 +18,11 @@ export interface VisitorState {
   loyaltyBeans: number | null;
   communityMember: boolean;
   loyaltyCardMember: boolean;
+  /**
+   * The visitor's newsletter status (002 §3 "Newsletter status values read: WAITING_FOR_DOI, SUBSCRIBED"); null when
+   * signed out, not sent, or any other value. The footer removes its newsletter block for both (002 §4).
+   */
+  newsletterStatus: NewsletterStatus | null;
 }
 
 const signedIn: ReadonlySet<LoginStatus> = new Set(signedInStatuses);
@@ -30,6 +36,7 @@ export const uninitializedVisitor: VisitorState = {
   loyaltyBeans: null,
   communityMember: false,
   loyaltyCardMember: false,
+  newsletterStatus: null,
 };
 
 /** Logged out, and also what a failed load means (spec 000 §8 "visitor treated as logged out"). */
@@ -56,5 +63,11 @@ export function visitorFromPersonalData(data: PersonalData): VisitorState {
     loyaltyBeans: customer?.loyaltyBeans ?? null,
     communityMember: customer?.statuses?.isCommunityMember === true,
     loyaltyCardMember: customer?.statuses?.isLoyaltyCardMember === true,
+    newsletterStatus: newsletterStatusOf(data.newsletterStatus),
   };
+}
+
+/** One of the statuses the footer reads, or null for anything else (an unknown value is not a subscription). */
+export function newsletterStatusOf(value: unknown): NewsletterStatus | null {
+  return (newsletterStatuses as readonly unknown[]).includes(value) ? (value as NewsletterStatus) : null;
 }

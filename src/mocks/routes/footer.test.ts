@@ -2,6 +2,7 @@ import { catalogFor } from '../../platform/i18n/catalogs';
 import { siteCodes, type SiteCode } from '../../platform/site/constants';
 import { sites } from '../../platform/site/sites';
 import { fetchFooterContent } from '../../services/footer/client';
+import { CONSENT_SETTINGS_URL, logoSources } from '../../services/footer/constants';
 import type { FooterContent } from '../../services/footer/contract';
 import { createServiceClient } from '../../services/http/client';
 import { serviceHeaders } from '../../services/http/constants';
@@ -58,20 +59,59 @@ describe('footer content per site (SHOP_FOOTER)', () => {
     ]);
   });
 
-  // Spec 002 §9 "Service claims in footer texts".
+  // Spec 002 §9 "Service claims in footer texts", with the spec's numbers: the links of the first teaser group, one
+  // per claim and no other; the VAT note (CZ and SK only) in its introductory text.
   it.each([
-    ['SK', [/od 40\sEuro/, /od 20\sEuro/, /30 dní/, /11\. káva/, /DPH/]],
-    ['HU', [/30 napos elállási jog/]],
-    ['TR', [/1\.000\sTL üzeri ücretsiz kargo/, /1-2 iş günü/, /90 gün ücretsiz iade ve değişim/, /09:00-19:00/]],
-    ['DE', [/30 Tage Rückgaberecht/]],
-    ['CZ', [/30 dní na vrácení/, /od 999\sKč/, /499\sKč/, /11\. káva v prodejně/, /DPH/]],
-    ['PL', [/30 dni na zwrot/, /od 100\szł/]],
-    ['AT', [/14 Tage Rückgaberecht/]],
-    ['CH', [/3 Monate Rückgaberecht/]],
-    ['CH_FR', [/3 mois de droit de retour/]],
-  ] as const)('%s states its service claims', async (site, patterns) => {
-    const text = allText(await footerOf(site));
-    for (const p of patterns) expect(text).toMatch(p);
+    [
+      'SK',
+      [
+        /^Doprava zadarmo od 40\sEuro, s vernostnou kartou už od 20\sEuro$/,
+        /^30 dní na vrátenie tovaru$/,
+        /^Každá 11\. káva v predajni zadarmo$/,
+      ],
+      true,
+    ],
+    ['HU', [/^30 napos elállási jog$/], false],
+    [
+      'TR',
+      [
+        /^1\.000\sTL üzeri ücretsiz kargo$/,
+        /^1-2 iş günü içinde kargoda$/,
+        /^90 gün ücretsiz iade ve değişim$/,
+        /^Müşteri hizmetleri her gün 09:00-19:00 arası telefonda$/,
+      ],
+      false,
+    ],
+    ['DE', [/^30 Tage Rückgaberecht$/], false],
+    [
+      'CZ',
+      [
+        /^Doprava zdarma od 999\sKč \(s věrnostní kartou od 499\sKč\)$/,
+        /^30 dní na vrácení zboží$/,
+        /^Každá 11\. káva v prodejně zdarma$/,
+      ],
+      true,
+    ],
+    ['PL', [/^Darmowa dostawa od 100\szł$/, /^30 dni na zwrot$/], false],
+    ['AT', [/^14 Tage Rückgaberecht$/], false],
+    ['CH', [/^3 Monate Rückgaberecht$/], false],
+    ['CH_FR', [/^3 mois de droit de retour$/], false],
+  ] as const)('%s states its service claims', async (site, patterns, vatNote) => {
+    const [promise] = (await footerOf(site)).teaser!.groups;
+    expect(promise!.links.map((l) => l.text)).toEqual(patterns.map((p) => expect.stringMatching(p)));
+    expect(promise!.introductoryText?.includes(catalogFor(sites[site].locale)['footerContent.vatIncluded'])).toBe(
+      vatNote,
+    );
+  });
+
+  it('each claim links to the page that explains it: delivery, returns, the store finder or contact', async () => {
+    const claimLinks = async (site: SiteCode) => (await footerOf(site)).teaser!.groups[0]!.links;
+    expect((await claimLinks('CZ')).map((l) => l.url)).toEqual([
+      '/doprava-s1003.html',
+      '/vraceni-zbozi-s1005.html',
+      '/service/storefinder/',
+    ]);
+    expect((await claimLinks('TR')).at(-1)!.url).toBe('/contact');
   });
 
   it('payment logos: cash on delivery, card, PayPal, prepayment everywhere; cash on pickup SK; BKM TR', async () => {
@@ -83,6 +123,58 @@ describe('footer content per site (SHOP_FOOTER)', () => {
     expect(await sources('SK')).toContain('cashOnPickup');
     expect(await sources('TR')).toContain('bkm');
     expect(await sources('DE')).not.toContain('bkm');
+  });
+
+  // Spec 002 §3 "Delivery partner logos vary by country": each country's national carrier, labelled by its name.
+  const carriers = [
+    ['DE', 'dhl', 'DHL'],
+    ['AT', 'postAt', 'Österreichische Post'],
+    ['CH', 'postCh', 'Die Schweizerische Post'],
+    ['CH_FR', 'postCh', 'La Poste Suisse'],
+    ['CZ', 'ceskaPosta', 'Česká pošta'],
+    ['HU', 'magyarPosta', 'Magyar Posta'],
+    ['PL', 'inpost', 'InPost'],
+    ['SK', 'slovenskaPosta', 'Slovenská pošta'],
+    ['TR', 'yurtici', 'Yurtiçi Kargo'],
+  ] as const;
+  it.each(carriers)('%s delivers with %s, labelled "%s", and no other carrier', async (site, source, label) => {
+    const carrierSources = new Set<string>(carriers.map(([, carrier]) => carrier));
+    const images = (await footerOf(site)).teaser!.groups.flatMap((g) => g.images);
+    expect(images.filter((i) => carrierSources.has(i.source))).toEqual([{ label, source }]);
+  });
+
+  it.each([
+    ['DE', { cashOnDelivery: 'Nachnahme', card: 'Kreditkarte', paypal: 'PayPal', prepayment: 'Vorkasse' }],
+    ['CH_FR', { cashOnDelivery: 'Contre remboursement', prepayment: 'Paiement anticipé' }],
+    ['CZ', { cashOnDelivery: 'Dobírka', card: 'Platební karta' }],
+    ['SK', { cashOnDelivery: 'Dobierka', cashOnPickup: 'Platba v hotovosti pri vyzdvihnutí' }],
+    ['TR', { cashOnDelivery: 'Kapıda ödeme', bkm: 'BKM Express' }],
+  ] as const)('%s labels its payment logos in its language', async (site, labels) => {
+    const images = (await footerOf(site)).teaser!.groups.flatMap((g) => g.images);
+    const labelOf = Object.fromEntries(images.map((i) => [i.source, i.label]));
+    expect(labelOf).toMatchObject(labels);
+  });
+
+  it.each(siteCodes)('%s: every logo is from the enumeration and has a human label (its alt text)', async (site) => {
+    const content = await footerOf(site);
+    const images = [
+      ...content.teaser!.groups.flatMap((g) => g.images),
+      ...content.qualityLogos!.logos.map((l) => l.image),
+    ];
+    expect(images.length).toBeGreaterThan(0);
+    for (const { source, label } of images) {
+      expect(Object.keys(logoSources)).toContain(source);
+      expect(label).toMatch(/^\p{Lu}/u);
+      expect(label).not.toBe(source);
+    }
+    for (const { link, image } of content.qualityLogos!.logos) expect(link.text).toBe(image.label);
+  });
+
+  it.each(siteCodes)('%s: the consent-management legal link is the consent-settings link', async (site) => {
+    const { legalLinks } = await footerOf(site);
+    expect(legalLinks.filter((l) => l.url === CONSENT_SETTINGS_URL)).toEqual([
+      { url: CONSENT_SETTINGS_URL, text: expect.stringMatching(/cookie|süti|çerez/i) },
+    ]);
   });
 
   it('only TR links /account; SK and CZ state VAT; some countries have text after the sales-tax link', async () => {

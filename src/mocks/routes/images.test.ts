@@ -1,7 +1,9 @@
 import { imageDeliveryRewrite } from '../../../design-tokens';
-import { siteCodes } from '../../platform/site/constants';
+import { siteCodes, type SiteCode } from '../../platform/site/constants';
+import { sites } from '../../platform/site/sites';
+import { logoSources, type LogoSource } from '../../services/footer/constants';
 import { createReferenceServices } from '../app';
-import { FOOTER_LOGOS_PATH, SVG_CONTENT_TYPE } from '../fixtures/constants';
+import { FOOTER_LOGOS_PATH, SVG_CONTENT_TYPE, logoImageSize, logoText } from '../fixtures/constants';
 import { catalogueOf } from '../fixtures/products';
 import { NEWSLETTER_IMAGE_PATH } from '../../services/newsletter/constants';
 import { registerImageRoutes } from './images';
@@ -65,14 +67,106 @@ describe('generated images', () => {
     },
   );
 
-  it('footer logos and flags are labelled tiles', async () => {
-    const services = setup();
-    const res = await services.fetch(`${FOOTER_LOGOS_PATH}/de.svg`);
+  /** The country names the flags are titled with (the ISO code's English name: not shown in the spec). */
+  const flagTitles = {
+    DE: 'Germany',
+    AT: 'Austria',
+    CH: 'Switzerland',
+    CH_FR: 'Switzerland',
+    CZ: 'Czechia',
+    HU: 'Hungary',
+    PL: 'Poland',
+    SK: 'Slovakia',
+    TR: 'Türkiye',
+  } as const satisfies Record<SiteCode, string>;
+
+  /** An answer's SVG body, checked to be a clean, titled image of the footer's 2:1 logo size. */
+  async function footerImage(file: string, title: string): Promise<string> {
+    const res = await setup().fetch(`${FOOTER_LOGOS_PATH}/${file}`);
+    expect(res.status, file).toBe(200);
     expect(res.headers.get('content-type')).toBe(SVG_CONTENT_TYPE);
     const body = await res.text();
-    expect(body).toContain('aria-label="de"');
-    expect(body).toContain('>DE</text>');
-    for (const pattern of forbidden) expect(body).not.toMatch(pattern);
+    const { width, height } = logoImageSize;
+    expect(body).toMatch(new RegExp(`^<svg [^>]*viewBox="0 0 ${width} ${height}"`));
+    expect(body).toContain(`aria-label="${title}"><title>${title}</title>`);
+    for (const pattern of forbidden) expect(body, `${file} ${pattern}`).not.toMatch(pattern);
+    return body;
+  }
+
+  /** The texts written on an SVG, in order. */
+  const textsOf = (body: string) => [...body.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+
+  // Spec 002 §2: the country switcher's flags come from FOOTER_LOGOS_PATH, drawn there at 2:1.
+  it.each(siteCodes)('the flag of %s is drawn as a titled 2:1 flag, not a text tile', async (site) => {
+    expect(logoImageSize.width).toBe(2 * logoImageSize.height);
+    const body = await footerImage(`${sites[site].flag}.svg`, flagTitles[site]);
+    expect(textsOf(body)).toEqual([]);
+    expect(body).toMatch(/<(rect|path|circle|polygon) /);
+    // Deterministic: the same file answers the same drawing.
+    expect(await footerImage(`${sites[site].flag}.svg`, flagTitles[site])).toBe(body);
+  });
+
+  it("the nine sites' flags all differ, except the two Swiss sites' one flag", async () => {
+    const drawings = new Map<string, SiteCode[]>();
+    for (const site of siteCodes) {
+      const body = await footerImage(`${sites[site].flag}.svg`, flagTitles[site]);
+      const drawing = body.slice(body.indexOf('</title>'));
+      drawings.set(drawing, [...(drawings.get(drawing) ?? []), site]);
+    }
+    const groups = [...drawings.values()];
+    expect(groups.filter((group) => group.length > 1)).toEqual([['CH', 'CH_FR']]);
+    expect(groups).toHaveLength(siteCodes.length - 1);
+  });
+
+  /** The name each logo source's tile shows (a short brand name, at most two lines of about ten characters). */
+  const logoNames = {
+    dhl: ['DHL'],
+    postAt: ['Post AT'],
+    postCh: ['Post CH'],
+    ceskaPosta: ['Česká', 'pošta'],
+    magyarPosta: ['Magyar', 'Posta'],
+    inpost: ['InPost'],
+    slovenskaPosta: ['Slovenská', 'pošta'],
+    yurtici: ['Yurtiçi', 'Kargo'],
+    cashOnDelivery: ['Cash on', 'delivery'],
+    card: ['Card'],
+    paypal: ['PayPal'],
+    prepayment: ['Prepay'],
+    cashOnPickup: ['Cash on', 'pickup'],
+    bkm: ['BKM', 'Express'],
+    trustedShops: ['Trusted', 'Shops'],
+    trustmarkAustria: ['Trustmark', 'Austria'],
+    apek: ['APEK'],
+  } as const satisfies Record<LogoSource, readonly string[]>;
+
+  it.each(Object.entries(logoSources) as [LogoSource, string][])(
+    'the logo %s (%s) is a titled tile with its display name, legible without squeezing',
+    async (source, file) => {
+      const lines = logoNames[source];
+      const body = await footerImage(file, lines.join(' '));
+      expect(textsOf(body)).toEqual(lines);
+      expect(lines.length).toBeLessThanOrEqual(2);
+      for (const line of lines) expect(line.length).toBeLessThanOrEqual(10);
+      expect(body).not.toContain('textLength');
+    },
+  );
+
+  // Prototype keys ('constructor') are names like any other, not entries of the logo or flag tables.
+  it.each(['some-new-logo.svg', 'constructor.svg', 'toString', 'xx.svg'])(
+    'an unknown name, %s, is still a tile with the name in upper case',
+    async (file) => {
+      const name = file.replace(/\.svg$/, '');
+      const body = await footerImage(file, name);
+      expect(textsOf(body)).toEqual([name.toUpperCase()]);
+    },
+  );
+
+  it('squeezes an unknown name too long for the tile to its width, and leaves a short one as it is', async () => {
+    const long = await footerImage('some-unknown-partner-logo.svg', 'some-unknown-partner-logo');
+    const short = await footerImage('xy.svg', 'xy');
+    const room = logoImageSize.width - 2 * logoText.inset;
+    expect(long).toContain(`textLength="${room}" lengthAdjust="spacingAndGlyphs"`);
+    expect(short).not.toContain('textLength');
   });
 
   it("the newsletter form's desktop and tablet images (spec 001 §2, {hash}.jpg) are clean, different pictures", async () => {

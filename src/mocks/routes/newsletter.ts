@@ -22,6 +22,7 @@ import {
   subscribeRequestSchema,
   subscriberSchema,
   subscriberUpdateSchema,
+  type NewsletterStatus,
   type Salutation,
   type SiteCode,
   type Subscriber,
@@ -35,7 +36,6 @@ import { visitorOf } from './login';
 // Constants (spec 001 §5, §8, §9) and the chosen error types.
 // ---------------------------------------------------------------------------------------------------------------
 
-export type NewsletterStatus = (typeof newsletterStatuses)[number];
 const [WAITING_FOR_DOI, SUBSCRIBED] = newsletterStatuses;
 
 /**

@@ -10,12 +10,17 @@ import {
   loginAccounts,
   registerLogin,
 } from './login';
+import { newsletterMailbox, registerNewsletterRoutes } from './newsletter';
 import { registerPersonalData } from './personalData';
+import { confirmSubscriber, subscribeNewsletter } from '../../services/newsletter';
 import { withCookies } from '../testing';
 
 function setup() {
   let now = new Date('2025-03-01T09:00:00Z');
-  const services = createReferenceServices({ routes: [registerLogin, registerPersonalData], now: () => now });
+  const services = createReferenceServices({
+    routes: [registerLogin, registerPersonalData, registerNewsletterRoutes],
+    now: () => now,
+  });
   const browser = withCookies(services.fetch);
   const client = createServiceClient({ fetch: browser.fetch });
   const advanceSeconds = (seconds: number) => {
@@ -85,6 +90,23 @@ describe('reference personal-data service', () => {
     const account = loginAccounts(services.state)[0];
     if (account) account.newsletterStatus = 'WAITING_FOR_DOI';
     expect(await fetchPersonalData(client)).toMatchObject({ ok: true, value: { newsletterStatus: 'WAITING_FOR_DOI' } });
+  });
+
+  it("follows the site's subscriber with the account's email: WAITING_FOR_DOI, then SUBSCRIBED (spec 002 §4)", async () => {
+    const { services, browser, client } = setup();
+    await login(client, { ...SEEDED_LOGIN });
+    const status = async (site: 'DE' | 'AT') => {
+      const result = await fetchPersonalData(createServiceClient({ fetch: browser.fetch, site }));
+      return result.ok ? result.value.newsletterStatus : 'failed';
+    };
+    expect(await status('DE')).toBeNull();
+    const input = { email: SEEDED_LOGIN.email, consents: ['NEWSLETTER'], origin: 'onsite', originAddition: 'subsite' };
+    await subscribeNewsletter(client, input, { privateApi: true, site: 'DE' });
+    expect(await status('DE')).toBe('WAITING_FOR_DOI');
+    await confirmSubscriber(client, newsletterMailbox(services.state).at(-1)!.token, { site: 'DE' });
+    expect(await status('DE')).toBe('SUBSCRIBED');
+    // Another country's shop has its own subscribers.
+    expect(await status('AT')).toBeNull();
   });
 
   it('a fault on psdata gives the typed error', async () => {

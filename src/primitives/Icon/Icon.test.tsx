@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Icon } from './Icon';
 import { iconNames } from './paths';
+import { brandGlyphs } from './brands';
+import { GlyphIcon } from './GlyphIcon';
 
 describe('Icon', () => {
   it('has the spec set: search, store, user, user-signed-in, cart, menu, lock, close, back, chevrons, copy, star, check, info, warning, error', () => {
@@ -27,6 +29,36 @@ describe('Icon', () => {
         'warning',
         'error',
       ]),
+    );
+  });
+
+  it("has the footer's glyphs: truck and headset in the set, drawn as strokes", () => {
+    const strokes = ['truck', 'headset'] as const;
+    expect(iconNames).toEqual(expect.arrayContaining([...strokes]));
+    const { container } = render(
+      <>
+        {strokes.map((name) => (
+          <Icon key={name} name={name} />
+        ))}
+      </>,
+    );
+    const fills = [...container.querySelectorAll('svg')].map((svg) => [svg.dataset.icon, svg.getAttribute('fill')]);
+    expect(fills).toEqual(strokes.map((name) => [name, 'none']));
+  });
+
+  it('keeps the brand marks apart from the named set (only their users bundle them), drawn filled', () => {
+    const brands = ['facebook', 'instagram', 'youtube', 'pinterest', 'apple', 'android'] as const;
+    expect(Object.keys(brandGlyphs)).toEqual(brands);
+    for (const brand of brands) expect(iconNames).not.toContain(brand);
+    const { container } = render(
+      <>
+        {brands.map((name) => (
+          <GlyphIcon key={name} glyph={brandGlyphs[name]} />
+        ))}
+      </>,
+    );
+    expect([...container.querySelectorAll('svg')].map((svg) => svg.getAttribute('fill'))).toEqual(
+      brands.map(() => 'currentColor'),
     );
   });
 

@@ -1,7 +1,7 @@
 /**
  * The one SVG icon set, drawn on a 24x24 grid with 2-unit strokes (fill: none) unless `filled`.
- * Original drawings for Crema; nothing is loaded at run time. Each glyph is its own export, so a component that
- * draws one glyph (e.g. the close button) bundles only that one, not the whole set.
+ * Original drawings for Crema, except the brand marks below; nothing is loaded at run time. Each glyph is its own
+ * export, so a component that draws one glyph (e.g. the close button) bundles only that one, not the whole set.
  */
 export interface Glyph {
   readonly d: string;
@@ -43,6 +43,13 @@ export const errorGlyph = {
   d: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM8.5 8.5l7 7M15.5 8.5l-7 7',
 } as const satisfies Glyph;
 
+export const truckGlyph = {
+  d: 'M5.5 17H3V6h11v11M9.5 17h6M14 10h4l3 3.5V17h-1.5M7.5 15a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM17.5 15a2 2 0 1 1 0 4 2 2 0 0 1 0-4z',
+} as const satisfies Glyph;
+export const headsetGlyph = {
+  d: 'M4 15v-3a8 8 0 0 1 16 0v3M4 13h3v5H5a1 1 0 0 1-1-1zM20 13h-3v5h2a1 1 0 0 0 1-1zM19 18v1a2.5 2.5 0 0 1-2.5 2.5H13',
+} as const satisfies Glyph;
+
 export const iconPaths = {
   search: searchGlyph,
   store: storeGlyph,
@@ -65,6 +72,8 @@ export const iconPaths = {
   info: infoGlyph,
   warning: warningGlyph,
   error: errorGlyph,
+  truck: truckGlyph,
+  headset: headsetGlyph,
 } as const satisfies Record<string, Glyph>;
 
 export type IconName = keyof typeof iconPaths;

@@ -1,2 +1,3 @@
 export * from './contract';
 export * from './client';
+export * from './constants';

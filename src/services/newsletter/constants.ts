@@ -41,6 +41,7 @@ export const DEFAULT_ORIGIN_ADDITION = 'subsite';
 
 /** Spec 001 §4 / 002 §3: "The newsletter statuses WAITING_FOR_DOI and SUBSCRIBED exist". */
 export const newsletterStatuses = ['WAITING_FOR_DOI', 'SUBSCRIBED'] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
 
 /**
  * Spec 001 §3 "Interest categories: WOMEN_FASHION, ... {product}_CARD, STORE". The loyalty card's category name is

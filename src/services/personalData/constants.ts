@@ -9,8 +9,5 @@ export type LoginStatus = (typeof loginStatuses)[number];
 /** Spec 000 §4: "LOGGED_IN and REMEMBERED both count as signed in". */
 export const signedInStatuses = ['LOGGED_IN', 'REMEMBERED'] as const satisfies readonly LoginStatus[];
 
-/** Spec 002 §3: "Newsletter status values read: WAITING_FOR_DOI, SUBSCRIBED". */
-export const newsletterStatusesRead = ['WAITING_FOR_DOI', 'SUBSCRIBED'] as const;
-
 /** Spec 000 §7 #2 "no caching". */
 export const PSDATA_CACHE_MODE: RequestCache = 'no-store';

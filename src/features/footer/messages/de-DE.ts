@@ -4,15 +4,11 @@
  * translation is a type error).
  */
 export const deDE = {
-  'footer.label': 'Fußbereich',
+  'footer.newTab': '(öffnet in neuem Tab)',
+  'footer.legal': 'Rechtliche Hinweise',
+  'footer.qualityLogos': 'Gütesiegel',
   'footer.countrySwitcher.label': 'Land auswählen',
-  'footer.countrySwitcher.current': 'Aktuelles Land: {country}',
-  'footer.newsletter.title': 'Newsletter',
-  'footer.newsletter.text':
-    'Keine Angebote und Neuheiten mehr verpassen – mit {discount, number, ::percent} Willkommensrabatt.',
-  'footer.newsletter.cta': 'Zur Anmeldung',
-  'footer.consentSettings': 'Cookie-Einstellungen',
-  'footer.externalLink': '{text} (öffnet in neuem Tab)',
+  'footer.countrySwitcher.prefix': 'Land:',
 } as const;
 
 export type FooterMessageId = keyof typeof deDE;

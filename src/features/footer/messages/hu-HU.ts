@@ -1,17 +1,10 @@
 import type { FooterMessageId } from './de-DE';
 
-/**
- * Hungarian. A noun after a number stays singular ("3 termék"), so plural messages use the same form for one and
- * other.
- */
+/** Hungarian. */
 export const huHU = {
-  'footer.label': 'Lábléc',
+  'footer.newTab': '(új lapon nyílik meg)',
+  'footer.legal': 'Jogi információk',
+  'footer.qualityLogos': 'Minőségi tanúsítványok',
   'footer.countrySwitcher.label': 'Ország kiválasztása',
-  'footer.countrySwitcher.current': 'Jelenlegi ország: {country}',
-  'footer.newsletter.title': 'Hírlevél',
-  'footer.newsletter.text':
-    'Ne maradjon le egyetlen ajánlatról és újdonságról sem – {discount, number, ::percent} üdvözlő kedvezménnyel.',
-  'footer.newsletter.cta': 'Feliratkozás',
-  'footer.consentSettings': 'Sütibeállítások',
-  'footer.externalLink': '{text} (új lapon nyílik meg)',
+  'footer.countrySwitcher.prefix': 'Ország:',
 } satisfies Record<FooterMessageId, string>;

@@ -1,14 +1,10 @@
 import type { FooterMessageId } from './de-DE';
 
-/** Polish. Counts use the plural forms one, few, many and other ("1 produkt", "3 produkty", "5 produktów"). */
+/** Polish. */
 export const plPL = {
-  'footer.label': 'Stopka',
+  'footer.newTab': '(otwiera się w nowej karcie)',
+  'footer.legal': 'Informacje prawne',
+  'footer.qualityLogos': 'Znaki jakości',
   'footer.countrySwitcher.label': 'Wybierz kraj',
-  'footer.countrySwitcher.current': 'Obecny kraj: {country}',
-  'footer.newsletter.title': 'Newsletter',
-  'footer.newsletter.text':
-    'Nie przegap żadnej oferty ani nowości – z rabatem powitalnym {discount, number, ::percent}.',
-  'footer.newsletter.cta': 'Zapisz się',
-  'footer.consentSettings': 'Ustawienia plików cookie',
-  'footer.externalLink': '{text} (otwiera się w nowej karcie)',
+  'footer.countrySwitcher.prefix': 'Kraj:',
 } satisfies Record<FooterMessageId, string>;

@@ -5,22 +5,31 @@ import { VisitorProvider } from '../../../src/features/visitor';
 import { resolveSite } from '../../../src/platform/site';
 import { loadAppMessages } from '../messages';
 import { NEWSLETTER_PAGE_PATH } from '../pages/newsletter';
+import type { PageData } from '../routing/pageData';
 import type { PageType } from '../routing/route';
-import { pageTypesWithoutFooterNewsletter, ShellFooter } from './ShellFooter';
+import { pageTypesWithoutFooterNewsletter, ShopFooter } from './ShopFooter';
 
-async function render(pageType?: PageType) {
+/** The page data the footer reads: no footer content, what the server read from the request, the page type. */
+const pageData = (pageType: PageType) =>
+  ({
+    pageType,
+    layout: { footer: { status: 'none' } },
+    footer: { checkout: false, reduced: false, view: null },
+  }) as Pick<PageData, 'pageType' | 'layout' | 'footer'> as PageData;
+
+async function render(pageType: PageType) {
   const site = resolveSite('DE');
   const messages = await loadAppMessages(site.locale);
   return renderToString(
     createElement(
       StorefrontProvider,
       { site: site.code, messages },
-      createElement(VisitorProvider, null, createElement(ShellFooter, { content: null, current: site, pageType })),
+      createElement(VisitorProvider, null, createElement(ShopFooter, { data: pageData(pageType), site })),
     ),
   );
 }
 
-describe("the shell footer's newsletter block (002 §2, issue 13 item 8)", () => {
+describe("the shop footer's newsletter block (002 §2, issue 13 item 8)", () => {
   it('is the embedded sign-up form (h2), posting to the sign-up page before or without script', async () => {
     const html = await render('HomePage');
     expect(html.match(/<h1\b/g)).toBeNull();

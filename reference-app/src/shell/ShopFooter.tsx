@@ -1,0 +1,47 @@
+import { Footer } from '../../../src/features/footer';
+import { NewsletterForm } from '../../../src/features/newsletter';
+import type { Site } from '../../../src/platform/site';
+import { NEWSLETTER_PAGE_PATH, signUpPathOf } from '../pages/newsletter';
+import type { PageData } from '../routing/pageData';
+import type { PageType } from '../routing/route';
+
+/**
+ * Pages that mark the footer's newsletter block hidden (002 §4 "The newsletter block is removed if the page marks the
+ * form hidden"): the sign-up page and the update page have the form, or the subscriber, already.
+ */
+export const pageTypesWithoutFooterNewsletter = [
+  'NewsletterPage',
+  'NewsletterUpdatePage',
+] as const satisfies readonly PageType[];
+
+/** A country's shop in the reference storefront (DESIGN.md: `/?site=cz`). */
+const countryHref = (site: Site) => `/?site=${site.switcherCode}`;
+
+/**
+ * The shop's footer (issue 14): the footer feature with the content the server loaded, what the server read from the
+ * request (a checkout page, reduced mode, the chosen view), and the newsletter block.
+ *
+ * The newsletter block is the embedded sign-up form: before or without script it posts to the sign-up page, which
+ * shows the outcome (issue 13 item 7). It is in the page's first-load script, not loaded lazily: a lazily loaded
+ * chunk's styles are not linked by the server (server/assets.ts), so the server-rendered form would show unstyled
+ * until hydration. The footer removes it for a visitor whose newsletter status is WAITING_FOR_DOI or SUBSCRIBED.
+ */
+export function ShopFooter({ data, site }: { data: PageData; site: Site }) {
+  return (
+    <Footer
+      initial={data.layout.footer}
+      checkout={data.footer.checkout}
+      reduced={data.footer.reduced}
+      initialView={data.footer.view}
+      countryHref={countryHref}
+      newsletterHidden={(pageTypesWithoutFooterNewsletter as readonly PageType[]).includes(data.pageType)}
+      newsletter={
+        <NewsletterForm
+          variant="embedded"
+          action={NEWSLETTER_PAGE_PATH}
+          confirmationAddress={signUpPathOf(NEWSLETTER_PAGE_PATH, site)}
+        />
+      }
+    />
+  );
+}
