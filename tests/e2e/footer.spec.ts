@@ -21,6 +21,7 @@ import { SUBSCRIBER_TOKEN_PARAM } from '../../src/services/newsletter/constants'
 import { CSRF_MARKER_VALUE, serviceHeaders } from '../../src/services/http/constants';
 import { sites, type Site } from '../../src/platform/site/sites';
 import type { SiteCode, SiteLocale } from '../../src/platform/site/constants';
+import { consentMessages } from '../../reference-app/src/consent/messages';
 import { axeViolations, expect, hydrated, test } from './fixtures';
 
 const catalogs: Record<SiteLocale, StorefrontMessages> = {
@@ -188,6 +189,26 @@ test.describe('footer rules in DE', () => {
     const group = content.teaser!.groups.find((g) => g.links.includes(classicOnly))!;
     await footer(page).getByRole('button', { name: group.heading.link.text }).click();
     await expect(footer(page).getByRole('link', { name: classicOnly.text, exact: true })).toBeVisible();
+  });
+
+  test('the consent-settings legal link opens the consent choice again by keyboard; after a choice focus comes back', async ({
+    page,
+  }) => {
+    await open(page, de);
+    const texts = consentMessages['de-DE'];
+    const banner = page.getByRole('region', { name: texts['consent.title'] });
+    await expect(banner).toHaveCount(0);
+    const consent = footerContentOf('DE').legalLinks.find((link) => link.url === CONSENT_SETTINGS_URL)!;
+    const settings = footer(page).getByRole('button', { name: consent.text });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button').first()).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await banner.getByRole('button', { name: texts['consent.onlyNecessary'] }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toHaveCount(0);
+    await expect(settings).toBeFocused();
   });
 
   for (const cookie of reducedHeaderCookies) {
