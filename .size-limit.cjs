@@ -12,7 +12,9 @@ const entry = (name, names, limit) => ({
 module.exports = [
   entry('Theme / provider layer (Surface, themeClasses)', 'Surface, themeClasses', '2 KiB'),
   entry('Button', 'Button', '3 KiB'),
-  entry('Modal', 'Modal', '16.5 KiB'),
+  // 16.5 KiB until issue 15: with the session and preview exports the package entry's minified names grew by about
+  // 4% (measured: no Modal or Accordion module changed, every input's minified bytes did); see the TextLink note.
+  entry('Modal', 'Modal', '17.5 KiB'),
   entry('Select', 'Select', '37.5 KiB'),
   entry('Icon', 'Icon', '3 KiB'),
   entry('Spinner', 'Spinner', '1.5 KiB'),
@@ -32,7 +34,7 @@ module.exports = [
   entry('PasswordInput in a FormMessagesProvider (one locale)', 'PasswordInput, FormMessagesProvider', '18 KiB'),
   entry('FormTextsProvider (all 12 catalogs)', 'FormTextsProvider', '7.5 KiB'),
   entry('Checkbox', 'Checkbox', '2.75 KiB'),
-  entry('Accordion', 'Accordion', '12 KiB'),
+  entry('Accordion', 'Accordion', '12.25 KiB'),
   entry('Popover', 'Popover', '28 KiB'),
   // The layout primitives are mostly the sprinkles runtime (its class-name table, about 5.5 KiB), shared by all of them.
   entry('Box', 'Box', '6 KiB'),
@@ -79,6 +81,9 @@ module.exports = [
   // The footer: its content state (zod classic and the footer contract with the provider's catalogs), the Radix
   // accordion, the layout primitives, TextLink and the brand marks of its social and app links.
   entry('Footer (Footer, StorefrontProvider)', 'Footer, StorefrontProvider', '150 KiB'),
+  // The staff preview panel's entry: the staff check with the provider; its settings (Modal, Select, the form) load
+  // only for staff, in a chunk of their own (size-limit counts lazy chunks with the entry).
+  entry('PreviewPanel (PreviewPanel, StorefrontProvider)', 'PreviewPanel, StorefrontProvider', '172 KiB'),
   entry('ConsentLoader', 'ConsentLoader', '2.5 KiB'),
   { name: 'Whole CSS (dist/crema.css)', path: 'dist/crema.css', limit: '30 KiB', gzip: true },
 ];

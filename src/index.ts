@@ -16,6 +16,8 @@ export * from './features/app-banner';
 export * from './features/minicart';
 export * from './features/newsletter';
 export * from './features/footer';
+export * from './features/session';
+export * from './features/preview';
 export { color, tokens, themeClasses, focusRing, focusRingRule, sprinkles, media, type Sprinkles } from './styles';
 export type {
   SurfaceTheme,

@@ -6,7 +6,7 @@ import { createServer as createViteServer } from 'vite';
 import type { PageAssets } from '../src/routing/pageData';
 import type { RenderPage } from './storefront';
 import { createStorefront } from './storefront';
-import { createReferenceServices } from '../../src/mocks';
+import { createReferenceServices, DEMO_LOGIN_TOKEN_TIMES } from '../../src/mocks';
 
 const port = Number(process.env.PORT ?? 4173);
 const httpServer = createHttpServer();
@@ -38,7 +38,7 @@ app.route(
   '/',
   createStorefront({
     // The reference services, with the fault control endpoint (PUT /service/__control/faults) in dev.
-    services: createReferenceServices({ controlEndpoint: true }),
+    services: createReferenceServices({ controlEndpoint: true, loginTokenTimes: DEMO_LOGIN_TOKEN_TIMES }),
     assets: () => devAssets,
     render: async () =>
       ((await vite.ssrLoadModule('/reference-app/src/entry-server.tsx')) as { renderPage: RenderPage }).renderPage,

@@ -8,7 +8,7 @@ import { assetsFromManifest, pageChunks, type ViteManifest } from './assets';
 import { renderPage } from '../src/entry-server';
 import type { PageAssets } from '../src/routing/pageData';
 import { createStorefront } from './storefront';
-import { createReferenceServices } from '../../src/mocks';
+import { createReferenceServices, DEMO_LOGIN_TOKEN_TIMES } from '../../src/mocks';
 
 const root = process.env.CREMA_ROOT ?? process.cwd();
 const clientDir = join(root, 'build', 'storefront', 'client');
@@ -38,7 +38,7 @@ app.use(
 app.route(
   '/',
   createStorefront({
-    services: createReferenceServices({ controlEndpoint: false }),
+    services: createReferenceServices({ controlEndpoint: false, loginTokenTimes: DEMO_LOGIN_TOKEN_TIMES }),
     assets: (site, pageType) => assetsFor(site.locale, pageType),
     render: () => renderPage,
   }),

@@ -6,6 +6,7 @@ import { createReferenceServices } from '../../src/mocks';
 import { REQUEST_TIMEOUT_MS } from '../../src/services';
 import { layoutDataSchema } from '../src/routing/layoutData';
 import type { PageData, PageDataInput } from '../src/routing/pageData';
+import { STAFF_LOGIN_PAGE_PATH } from '../src/pages/staffLogin';
 import { CONSENT_STUB_PATH } from './consentStub';
 import { PERSONAL_PAGE_CACHE_CONTROL, createStorefront, servicesForRequest, type RenderPage } from './storefront';
 
@@ -52,6 +53,20 @@ describe('reference storefront routes', () => {
     const footer = data?.layout.footer;
     expect(footer?.status === 'shown' && footer.content.legalLinks.length).toBeGreaterThan(0);
     expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('the demo staff sign-in sets the staff cookie and shows the page again, signed in (issue 15 item 4)', async () => {
+    const { app, get } = storefront();
+    expect((await get(STAFF_LOGIN_PAGE_PATH)).data?.page).toEqual({ staff: false });
+    const posted = await app.request(`http://shop.test${STAFF_LOGIN_PAGE_PATH}`, { method: 'POST' });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(STAFF_LOGIN_PAGE_PATH);
+    const cookie = posted.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^StaffAuthToken=[\w-]+; /);
+    expect(cookie).toContain('HttpOnly');
+    const { data, response } = await get(STAFF_LOGIN_PAGE_PATH, { headers: { cookie: cookie.split(';')[0]! } });
+    expect(data?.page).toEqual({ staff: true });
+    expect(response.headers.get('cache-control')).toBe(PERSONAL_PAGE_CACHE_CONTROL);
   });
 
   it('picks the site from ?site= in any case and remembers it', async () => {

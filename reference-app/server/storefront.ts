@@ -9,6 +9,8 @@ import { defaultFlags, type StorefrontFlags } from '../../src/features/storefron
 import { resolveSite, type Site } from '../../src/platform/site/sites';
 import { createServiceClient, tokenHeadersFromCookies, type FetchLike, type ServiceClient } from '../../src/services';
 import type { ServicesApp } from '../../src/mocks';
+import { STAFF_SESSION_LIFETIME_S, staffCookies } from '../../src/mocks/routes/preview';
+import { STAFF_LOGIN_PAGE_PATH } from '../src/pages/staffLogin';
 import type { PageAssets, PageDataInput } from '../src/routing/pageData';
 import { loadLayoutData } from '../src/routing/layoutData';
 import type { LoadResult, PageType, RouteDefinition } from '../src/routing/route';
@@ -188,6 +190,18 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
       return respond(c, { ...data, pageType: errorRoute.pageType, status: 500, page: {} });
     }
   };
+
+  // Issue 15 item 4, the demo's staff sign-in: the reference preview service's staff cookie (any fresh value is a
+  // session there), then the page again, which now says where the preview settings are. Only ever to that page.
+  app.post(STAFF_LOGIN_PAGE_PATH, (c) => {
+    setCookie(c, staffCookies[0], crypto.randomUUID(), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: STAFF_SESSION_LIFETIME_S,
+    });
+    return c.redirect(STAFF_LOGIN_PAGE_PATH, 303);
+  });
 
   for (const route of routes) {
     for (const pattern of [route.pattern ?? []].flat()) {

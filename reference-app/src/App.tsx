@@ -6,6 +6,7 @@ import { PromotionSlot } from '../../src/features/promotion';
 import { AppBanner } from '../../src/features/app-banner';
 import { HEADER_BENEFITS_PROMOTION_ID, TOP_BANNER_PLACEMENT } from '../../src/services';
 import { VisitorProvider } from '../../src/features/visitor';
+import { LoginKeepAlive } from '../../src/features/session';
 // The store's module, not the feature's index: the dialog's parts load lazily (shell/CartDialog.tsx).
 import { MinicartProvider } from '../../src/features/minicart/MinicartProvider';
 import type { Cart } from '../../src/services';
@@ -48,9 +49,9 @@ export function App({ data, Page, messages, nonce, services }: AppProps) {
 }
 
 /**
- * StorefrontProvider (site, locale, messages, flags, services), the visitor's store and the mini cart's, for every
- * page: the mini cart loads the cart in the browser (the cart page's server-read cart starts it instead), and the
- * header's badge, the mini cart, the cart page and the add-to-cart buttons share it.
+ * StorefrontProvider (site, locale, messages, flags, services), the visitor's store and the mini cart's, and the
+ * login keep-alive, for every page: the mini cart loads the cart in the browser (the cart page's server-read cart
+ * starts it instead), and the header's badge, the mini cart, the cart page and the add-to-cart buttons share it.
  */
 export function ShopProviders({
   data,
@@ -62,6 +63,8 @@ export function ShopProviders({
     <StorefrontProvider site={data.site} messages={messages} flags={data.flags} services={services}>
       <VisitorProvider>
         <MinicartProvider cart={serverCartOf(data)}>{children}</MinicartProvider>
+        {/* 002 §4: keeps a signed-in visitor's login token alive while they use the page (a browser, no app platform). */}
+        <LoginKeepAlive />
       </VisitorProvider>
     </StorefrontProvider>
   );

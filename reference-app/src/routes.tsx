@@ -6,6 +6,7 @@ import { checkoutSchema, loadCheckout } from './pages/checkout';
 import { formReferenceSchema, loadFormReference, submitFormReference } from './pages/formReference';
 import { homeSchema, loadHome } from './pages/home';
 import { loadMailbox, MAILBOX_PAGE_PATH, mailboxPageSchema } from './pages/mailbox';
+import { loadStaffLogin, STAFF_LOGIN_PAGE_PATH, staffLoginPageSchema } from './pages/staffLogin';
 import {
   loadNewsletterPage,
   newsletterPagePaths,
@@ -141,6 +142,19 @@ export const mailboxRoute = defineRoute({
   page: () => import('./pages/MailboxPage').then((m) => m.MailboxPage),
 });
 
+/**
+ * The demo's staff sign-in (issue 15 item 4; not in the spec): sets the staff cookie of the reference preview service
+ * (the server's POST handler), so the footer's preview panel can be demoed.
+ */
+export const staffLoginRoute = defineRoute({
+  pageType: 'StaffLoginPage',
+  pattern: STAFF_LOGIN_PAGE_PATH,
+  personal: true,
+  schema: staffLoginPageSchema,
+  load: loadStaffLogin,
+  page: () => import('./pages/StaffLoginPage').then((m) => m.StaffLoginPage),
+});
+
 /** The page for any path no route matches: a real 404, inside the shop's layout. */
 export const notFoundRoute = defineRoute({
   pageType: 'NotFoundPage',
@@ -176,6 +190,7 @@ export const routes = [
   formReferenceRoute,
   newsletterUpdateRoute,
   mailboxRoute,
+  staffLoginRoute,
   notFoundRoute,
   errorRoute,
 ] as RouteDefinition[];

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { DROPPED_HEADER, FaultTable, MALFORMED_BODY, WRONG_SHAPE_BODY, faultSchema, type RouteKey } from './faults';
 import { createState, type ReferenceState, type SeedOptions } from './state';
+import { setLoginTokenTimes, type LoginTokenTimes } from './routes/login';
 import { cookieBrowser, type CookieBrowser } from './testing';
 
 export type ServicesEnv = { Variables: { state: ReferenceState } };
@@ -13,6 +14,8 @@ export interface ReferenceServicesOptions extends SeedOptions {
   routes?: readonly RegisterRoutes[];
   /** Serve the fault control endpoint (dev server); off by default. */
   controlEndpoint?: boolean;
+  /** The login tokens' lifetime and renewal time (default 30 and 10 minutes; the demo's short clock: DEMO_LOGIN_TOKEN_TIMES). */
+  loginTokenTimes?: LoginTokenTimes;
 }
 
 export interface ReferenceServices {
@@ -97,6 +100,7 @@ function faultMiddleware(faults: FaultTable): MiddlewareHandler<ServicesEnv> {
 export function createReferenceServices(options: ReferenceServicesOptions = {}): ReferenceServices {
   const faults = new FaultTable();
   const state = createState(options);
+  if (options.loginTokenTimes) setLoginTokenTimes(state, options.loginTokenTimes);
   const app: ServicesApp = new Hono<ServicesEnv>();
   app.use('/service/*', async (c, next) => {
     c.set('state', state);

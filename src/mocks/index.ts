@@ -6,6 +6,7 @@ export { SESSION_COOKIE, sessionOf, type ReferenceServices, type ServicesApp, ty
 export { FaultTable, faultSchema, routeKey, type Fault, type RouteKey } from './faults';
 export type { ReferenceState, SeedOptions } from './state';
 export type { CookieBrowser } from './testing';
+export { DEMO_LOGIN_TOKEN_TIMES, type LoginTokenTimes } from './routes/login';
 export type { ReferenceServicesOptions };
 
 /** The reference services with every route module (pass `routes` to pick some). */

@@ -6,10 +6,7 @@ export const csCZ = {
   'home.intro': 'Čerstvě pražená káva, domácnost a móda: každý týden nový svět.',
   'home.samplePrice': 'Například 500 g zrnkové kávy:',
   'home.categories': 'Kategorie',
-  'layout.countryShops': 'Obchody v jednotlivých zemích',
   'layout.documentTitle': 'Crema {country}',
-  'layout.newTab': '(otevře se v nové kartě)',
-  'layout.legal': 'Právní informace',
   'error.title': 'Tuto stránku se nepodařilo načíst',
   'error.text': 'Stránka nyní z technických důvodů není dostupná. Zkuste to prosím později.',
   'error.retry': 'Zkusit znovu',
@@ -85,4 +82,10 @@ export const csCZ = {
   'mailbox.welcome.link': 'Do obchodu',
   'mailbox.update': 'Změnit nastavení newsletteru',
   'mailbox.noLink': 'Tento e-mail neobsahuje odkaz: přihlášení přišlo bez adresy stránky.',
+  'staffLogin.title': 'Přihlášení zaměstnanců (demo)',
+  'staffLogin.intro':
+    'Tato stránka patří k referenčnímu obchodu: nastaví cookie StaffAuthToken, podle kterého referenční služby poznají relaci zaměstnance. Poté zápatí každé stránky zobrazí nastavení náhledu.',
+  'staffLogin.submit': 'Přihlásit se jako zaměstnanec',
+  'staffLogin.signedIn': 'Jste přihlášeni jako zaměstnanec. Nastavení náhledu najdete v zápatí každé stránky.',
+  'staffLogin.home': 'Na úvodní stránku',
 } satisfies Record<AppMessageId, string>;

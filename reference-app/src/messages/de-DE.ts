@@ -9,10 +9,7 @@ export const deDE = {
   'home.intro': 'Frisch gerösteter Kaffee, Haushalt und Mode: jede Woche eine neue Welt.',
   'home.samplePrice': 'Zum Beispiel 500 g Kaffeebohnen:',
   'home.categories': 'Kategorien',
-  'layout.countryShops': 'Länder-Shops',
   'layout.documentTitle': 'Crema {country}',
-  'layout.newTab': '(öffnet in neuem Tab)',
-  'layout.legal': 'Rechtliches',
   'error.title': 'Diese Seite konnte nicht geladen werden',
   'error.text':
     'Aus technischen Gründen ist die Seite gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.',
@@ -89,6 +86,13 @@ export const deDE = {
   'mailbox.welcome.link': 'Zum Shop',
   'mailbox.update': 'Newsletter-Einstellungen ändern',
   'mailbox.noLink': 'Diese E-Mail enthält keinen Link: Die Anmeldung kam ohne Seitenadresse.',
+  'staffLogin.title': 'Mitarbeiter-Anmeldung (Demo)',
+  'staffLogin.intro':
+    'Diese Seite gehört zum Referenz-Shop: Sie setzt das Cookie StaffAuthToken, an dem die Referenzdienste eine Mitarbeiter-Sitzung erkennen. Danach zeigt der Fußbereich jeder Seite die Vorschau-Einstellungen.',
+  'staffLogin.submit': 'Als Mitarbeiter anmelden',
+  'staffLogin.signedIn':
+    'Sie sind als Mitarbeiter angemeldet. Die Vorschau-Einstellungen finden Sie im Fußbereich jeder Seite.',
+  'staffLogin.home': 'Zur Startseite',
 } as const;
 
 export type AppMessageId = keyof typeof deDE;

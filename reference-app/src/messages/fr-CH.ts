@@ -6,10 +6,7 @@ export const frCH = {
   'home.intro': 'Café fraîchement torréfié, maison et mode : chaque semaine un nouvel univers.',
   'home.samplePrice': 'Par exemple, 500 g de café en grains :',
   'home.categories': 'Catégories',
-  'layout.countryShops': 'Boutiques par pays',
   'layout.documentTitle': 'Crema {country}',
-  'layout.newTab': '(s’ouvre dans un nouvel onglet)',
-  'layout.legal': 'Informations légales',
   'error.title': 'Cette page n’a pas pu être chargée',
   'error.text':
     'Pour des raisons techniques, la page n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
@@ -88,4 +85,11 @@ export const frCH = {
   'mailbox.welcome.link': 'Vers la boutique',
   'mailbox.update': 'Modifier mes préférences de newsletter',
   'mailbox.noLink': 'Cet e-mail ne contient pas de lien : l’inscription est arrivée sans adresse de page.',
+  'staffLogin.title': 'Connexion du personnel (démo)',
+  'staffLogin.intro':
+    "Cette page fait partie de la boutique de référence : elle définit le cookie StaffAuthToken, auquel les services de référence reconnaissent une session du personnel. Ensuite, le pied de chaque page affiche les paramètres d'aperçu.",
+  'staffLogin.submit': 'Se connecter en tant que personnel',
+  'staffLogin.signedIn':
+    "Vous êtes connecté en tant que personnel. Les paramètres d'aperçu se trouvent dans le pied de chaque page.",
+  'staffLogin.home': "Vers la page d'accueil",
 } satisfies Record<AppMessageId, string>;

@@ -6,10 +6,7 @@ export const huHU = {
   'home.intro': 'Frissen pörkölt kávé, háztartás és divat: minden héten új világ.',
   'home.samplePrice': 'Például 500 g szemes kávé:',
   'home.categories': 'Kategóriák',
-  'layout.countryShops': 'Országos webáruházak',
   'layout.documentTitle': 'Crema {country}',
-  'layout.newTab': '(új lapon nyílik meg)',
-  'layout.legal': 'Jogi információk',
   'error.title': 'Ezt az oldalt nem sikerült betölteni',
   'error.text': 'Technikai okokból az oldal jelenleg nem érhető el. Kérjük, próbálja újra később.',
   'error.retry': 'Újrapróbálás',
@@ -84,4 +81,10 @@ export const huHU = {
   'mailbox.welcome.link': 'Tovább az áruházba',
   'mailbox.update': 'Hírlevél-beállítások módosítása',
   'mailbox.noLink': 'Ez az e-mail nem tartalmaz linket: a feliratkozás oldalcím nélkül érkezett.',
+  'staffLogin.title': 'Munkatársi bejelentkezés (demó)',
+  'staffLogin.intro':
+    'Ez az oldal a referencia-webáruház része: beállítja a StaffAuthToken sütit, amelyről a referenciaszolgáltatások felismerik a munkatársi munkamenetet. Ezután minden oldal lábléce megjeleníti az előnézeti beállításokat.',
+  'staffLogin.submit': 'Bejelentkezés munkatársként',
+  'staffLogin.signedIn': 'Munkatársként van bejelentkezve. Az előnézeti beállításokat minden oldal láblécében találja.',
+  'staffLogin.home': 'A kezdőlapra',
 } satisfies Record<AppMessageId, string>;

@@ -6,10 +6,7 @@ export const plPL = {
   'home.intro': 'Świeżo palona kawa, dom i moda: co tydzień nowy świat.',
   'home.samplePrice': 'Na przykład 500 g kawy ziarnistej:',
   'home.categories': 'Kategorie',
-  'layout.countryShops': 'Sklepy w poszczególnych krajach',
   'layout.documentTitle': 'Crema {country}',
-  'layout.newTab': '(otwiera się w nowej karcie)',
-  'layout.legal': 'Informacje prawne',
   'error.title': 'Nie udało się wczytać tej strony',
   'error.text': 'Z przyczyn technicznych strona jest teraz niedostępna. Spróbuj ponownie później.',
   'error.retry': 'Spróbuj ponownie',
@@ -85,4 +82,10 @@ export const plPL = {
   'mailbox.welcome.link': 'Przejdź do sklepu',
   'mailbox.update': 'Zmień ustawienia newslettera',
   'mailbox.noLink': 'Ten e-mail nie zawiera linku: zapis przyszedł bez adresu strony.',
+  'staffLogin.title': 'Logowanie pracownika (demo)',
+  'staffLogin.intro':
+    'Ta strona należy do sklepu referencyjnego: ustawia plik cookie StaffAuthToken, po którym usługi referencyjne rozpoznają sesję pracownika. Następnie stopka każdej strony pokazuje ustawienia podglądu.',
+  'staffLogin.submit': 'Zaloguj się jako pracownik',
+  'staffLogin.signedIn': 'Jesteś zalogowany jako pracownik. Ustawienia podglądu znajdziesz w stopce każdej strony.',
+  'staffLogin.home': 'Do strony głównej',
 } satisfies Record<AppMessageId, string>;

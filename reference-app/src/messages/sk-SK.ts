@@ -6,10 +6,7 @@ export const skSK = {
   'home.intro': 'Čerstvo pražená káva, domácnosť a móda: každý týždeň nový svet.',
   'home.samplePrice': 'Napríklad 500 g zrnkovej kávy:',
   'home.categories': 'Kategórie',
-  'layout.countryShops': 'Obchody v jednotlivých krajinách',
   'layout.documentTitle': 'Crema {country}',
-  'layout.newTab': '(otvorí sa na novej karte)',
-  'layout.legal': 'Právne informácie',
   'error.title': 'Túto stránku sa nepodarilo načítať',
   'error.text': 'Stránka teraz z technických dôvodov nie je dostupná. Skúste to prosím neskôr.',
   'error.retry': 'Skúsiť znova',
@@ -85,4 +82,10 @@ export const skSK = {
   'mailbox.welcome.link': 'Do obchodu',
   'mailbox.update': 'Zmeniť nastavenia newslettera',
   'mailbox.noLink': 'Tento e-mail neobsahuje odkaz: prihlásenie prišlo bez adresy stránky.',
+  'staffLogin.title': 'Prihlásenie zamestnancov (demo)',
+  'staffLogin.intro':
+    'Táto stránka patrí k referenčnému obchodu: nastaví cookie StaffAuthToken, podľa ktorého referenčné služby rozpoznajú reláciu zamestnanca. Potom päta každej stránky zobrazí nastavenia náhľadu.',
+  'staffLogin.submit': 'Prihlásiť sa ako zamestnanec',
+  'staffLogin.signedIn': 'Ste prihlásení ako zamestnanec. Nastavenia náhľadu nájdete v päte každej stránky.',
+  'staffLogin.home': 'Na úvodnú stránku',
 } satisfies Record<AppMessageId, string>;

@@ -6,10 +6,7 @@ export const trTR = {
   'home.intro': 'Taze kavrulmuş kahve, ev ve moda: her hafta yeni bir dünya.',
   'home.samplePrice': 'Örneğin 500 g çekirdek kahve:',
   'home.categories': 'Kategoriler',
-  'layout.countryShops': 'Ülke mağazaları',
   'layout.documentTitle': 'Crema {country}',
-  'layout.newTab': '(yeni sekmede açılır)',
-  'layout.legal': 'Yasal bilgiler',
   'error.title': 'Bu sayfa yüklenemedi',
   'error.text': 'Sayfa teknik nedenlerle şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
   'error.retry': 'Tekrar dene',
@@ -84,4 +81,11 @@ export const trTR = {
   'mailbox.welcome.link': 'Mağazaya git',
   'mailbox.update': 'Bülten ayarlarını değiştir',
   'mailbox.noLink': 'Bu e-postada bağlantı yok: kayıt bir sayfa adresi olmadan geldi.',
+  'staffLogin.title': 'Personel girişi (demo)',
+  'staffLogin.intro':
+    'Bu sayfa referans mağazaya aittir: referans hizmetlerinin bir personel oturumunu tanıdığı StaffAuthToken çerezini ayarlar. Ardından her sayfanın alt bilgisi önizleme ayarlarını gösterir.',
+  'staffLogin.submit': 'Personel olarak giriş yap',
+  'staffLogin.signedIn':
+    'Personel olarak giriş yaptınız. Önizleme ayarlarını her sayfanın alt bilgisinde bulabilirsiniz.',
+  'staffLogin.home': 'Ana sayfaya',
 } satisfies Record<AppMessageId, string>;

@@ -20,6 +20,7 @@ export const pageTypes = [
   'NewsletterPage',
   'NewsletterUpdatePage',
   'MailboxPage',
+  'StaffLoginPage',
   'NotFoundPage',
   'ErrorPage',
 ] as const;

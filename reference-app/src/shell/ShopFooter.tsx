@@ -1,6 +1,9 @@
 import { Footer } from '../../../src/features/footer';
 import { NewsletterForm } from '../../../src/features/newsletter';
+// The panel's light entry, not the feature's index: its settings UI loads only for staff.
+import { PreviewPanel } from '../../../src/features/preview/PreviewPanel';
 import type { Site } from '../../../src/platform/site';
+import { ContentBlock } from '../../../src/primitives/ContentBlock';
 import { NEWSLETTER_PAGE_PATH, signUpPathOf } from '../pages/newsletter';
 import type { PageData } from '../routing/pageData';
 import type { PageType } from '../routing/route';
@@ -19,7 +22,8 @@ const countryHref = (site: Site) => `/?site=${site.switcherCode}`;
 
 /**
  * The shop's footer (issue 14): the footer feature with the content the server loaded, what the server read from the
- * request (a checkout page, reduced mode, the chosen view), and the newsletter block.
+ * request (a checkout page, reduced mode, the chosen view), and the newsletter block; then the staff preview panel
+ * (issue 15), which loads its parts only for staff.
  *
  * The newsletter block is the embedded sign-up form: before or without script it posts to the sign-up page, which
  * shows the outcome (issue 13 item 7). It is in the page's first-load script, not loaded lazily: a lazily loaded
@@ -28,20 +32,26 @@ const countryHref = (site: Site) => `/?site=${site.switcherCode}`;
  */
 export function ShopFooter({ data, site }: { data: PageData; site: Site }) {
   return (
-    <Footer
-      initial={data.layout.footer}
-      checkout={data.footer.checkout}
-      reduced={data.footer.reduced}
-      initialView={data.footer.view}
-      countryHref={countryHref}
-      newsletterHidden={(pageTypesWithoutFooterNewsletter as readonly PageType[]).includes(data.pageType)}
-      newsletter={
-        <NewsletterForm
-          variant="embedded"
-          action={NEWSLETTER_PAGE_PATH}
-          confirmationAddress={signUpPathOf(NEWSLETTER_PAGE_PATH, site)}
-        />
-      }
-    />
+    <>
+      <Footer
+        initial={data.layout.footer}
+        checkout={data.footer.checkout}
+        reduced={data.footer.reduced}
+        initialView={data.footer.view}
+        countryHref={countryHref}
+        newsletterHidden={(pageTypesWithoutFooterNewsletter as readonly PageType[]).includes(data.pageType)}
+        newsletter={
+          <NewsletterForm
+            variant="embedded"
+            action={NEWSLETTER_PAGE_PATH}
+            confirmationAddress={signUpPathOf(NEWSLETTER_PAGE_PATH, site)}
+          />
+        }
+      />
+      {/* Issue 15: the staff preview panel lives in the footer area, in its column; only staff see anything. */}
+      <ContentBlock gutter>
+        <PreviewPanel />
+      </ContentBlock>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { createServiceClient } from '../../services/http/client';
 import { LOGIN_PATH, login, loginResultOf, renewLoginToken, requestLongTermToken } from '../../services/login';
 import { createReferenceServices } from '../app';
 import {
+  DEMO_LOGIN_TOKEN_TIMES,
   LOGIN_TOKEN_COOKIE,
   LOGIN_TOKEN_LIFETIME_S,
   LOGIN_TOKEN_RENEW_AFTER_S,
@@ -13,7 +14,10 @@ import {
   encodeToken,
   loginTokenPayloadSchema,
   longTermTokenPayloadSchema,
+  defaultLoginTokenTimes,
+  loginTokenTimes,
   registerLogin,
+  setLoginTokenTimes,
 } from './login';
 import { withCookies } from '../testing';
 
@@ -118,6 +122,59 @@ describe('reference login service', () => {
       expect(await renewLoginToken(client)).toEqual(unknown);
       browser.jar.set(LOGIN_TOKEN_COOKIE, encodeToken({ exp: startSeconds + 1, ren: startSeconds, lid: 'login-x' }));
       expect(await renewLoginToken(client)).toEqual(unknown);
+    });
+  });
+
+  describe('the demo clock (issue 15 item 4: "login tokens that expire and renew on a short clock")', () => {
+    it('issues 30-minute tokens due after 10 minutes unless told otherwise', () => {
+      const { services } = setup();
+      expect(loginTokenTimes(services.state)).toEqual({ lifetimeS: 30 * 60, renewAfterS: 10 * 60 });
+      expect(defaultLoginTokenTimes).toEqual({
+        lifetimeS: LOGIN_TOKEN_LIFETIME_S,
+        renewAfterS: LOGIN_TOKEN_RENEW_AFTER_S,
+      });
+    });
+
+    it('with the demo times: a 4-minute token due after 1 minute, renewed (201) and expired on that clock', async () => {
+      expect(DEMO_LOGIN_TOKEN_TIMES).toEqual({ lifetimeS: 4 * 60, renewAfterS: 60 });
+      const { services, client, browser, advanceSeconds, loginToken } = setup();
+      setLoginTokenTimes(services.state, DEMO_LOGIN_TOKEN_TIMES);
+      await login(client, { ...SEEDED_LOGIN });
+      expect(loginToken()).toMatchObject({ exp: startSeconds + 240, ren: startSeconds + 60 });
+      expect(browser.setCookies.at(-1)).toMatch(/Max-Age=240/);
+
+      advanceSeconds(59);
+      expect(await renewLoginToken(client)).toEqual({ ok: true, value: { status: 200 } });
+      advanceSeconds(1);
+      expect(await renewLoginToken(client)).toEqual({ ok: true, value: { status: 201 } });
+      expect(loginToken()).toMatchObject({ exp: startSeconds + 60 + 240, ren: startSeconds + 120 });
+
+      advanceSeconds(240);
+      expect(await renewLoginToken(client)).toEqual({
+        ok: false,
+        error: { kind: 'http', status: 401, code: 'TOKEN_EXPIRED' },
+      });
+    });
+
+    it('tokens issued before a change keep their times; another instance keeps the defaults', async () => {
+      const { services, client, loginToken } = setup();
+      await login(client, { ...SEEDED_LOGIN });
+      const issued = loginToken();
+      setLoginTokenTimes(services.state, DEMO_LOGIN_TOKEN_TIMES);
+      expect(loginToken()).toEqual(issued);
+      expect(loginTokenTimes(setup().services.state)).toEqual(defaultLoginTokenTimes);
+    });
+
+    it.each([
+      ['renewal not before expiry', { lifetimeS: 60, renewAfterS: 60 }],
+      ['a zero lifetime', { lifetimeS: 0, renewAfterS: 0 }],
+      ['a negative renewal', { lifetimeS: 60, renewAfterS: -1 }],
+      ['fractions of a second', { lifetimeS: 60.5, renewAfterS: 30 }],
+      ['not a number', { lifetimeS: Number.NaN, renewAfterS: 30 }],
+    ])('refuses %s as a setup error, keeping the times it had', (_, times) => {
+      const { services } = setup();
+      expect(() => setLoginTokenTimes(services.state, times)).toThrow(/setLoginTokenTimes/);
+      expect(loginTokenTimes(services.state)).toEqual(defaultLoginTokenTimes);
     });
   });
 

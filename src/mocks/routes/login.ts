@@ -16,6 +16,12 @@ import {
   loginRequestSchema,
   loginTokenRenewRequestSchema,
 } from '../../services/login';
+import {
+  loginTokenPayloadSchema,
+  longTermTokenPayloadSchema,
+  type LoginTokenPayload,
+  type LongTermTokenPayload,
+} from '../../services/login/contract';
 import type { LoginStatus } from '../../services/personalData';
 import type { RegisterRoutes, ServicesEnv } from '../app';
 import type { ReferenceState } from '../state';
@@ -34,6 +40,30 @@ export const LOGIN_TOKEN_LIFETIME_S = 30 * SECONDS_PER_MINUTE;
  * check every 3 minutes (spec 002 §9), an active shopper renews well before exp.
  */
 export const LOGIN_TOKEN_RENEW_AFTER_S = 10 * SECONDS_PER_MINUTE;
+/** The login tokens' times an instance issues, in seconds after issue: exp (`lifetimeS`) and ren (`renewAfterS`). */
+export interface LoginTokenTimes {
+  lifetimeS: number;
+  renewAfterS: number;
+}
+/** What every instance issues unless told otherwise (`setLoginTokenTimes`). */
+export const defaultLoginTokenTimes: Readonly<LoginTokenTimes> = {
+  lifetimeS: LOGIN_TOKEN_LIFETIME_S,
+  renewAfterS: LOGIN_TOKEN_RENEW_AFTER_S,
+};
+/**
+ * Issue 15 item 4: "login tokens that expire and renew on a short clock in the demo". A 4-minute token due after 1
+ * minute: the keep-alive's first 3-minute check renews it (outcome 0), and one check without activity lets it expire
+ * before the next, so both can be watched within minutes. The cookie's Max-Age is the lifetime, so a browser drops an
+ * expired token: the keep-alive then finds it missing (outcome 3), not expired (5).
+ */
+export const DEMO_LOGIN_TOKEN_TIMES: Readonly<LoginTokenTimes> = {
+  lifetimeS: 4 * SECONDS_PER_MINUTE,
+  renewAfterS: 1 * SECONDS_PER_MINUTE,
+};
+const loginTokenTimesSchema = z
+  .object({ lifetimeS: z.number().int().positive(), renewAfterS: z.number().int().positive() })
+  .refine((times) => times.renewAfterS < times.lifetimeS, 'renewAfterS must be below lifetimeS');
+
 /** A long-term ("remembered") token lasts 90 days (not shown; chosen). */
 export const LONG_TERM_TOKEN_LIFETIME_S = 90 * SECONDS_PER_DAY;
 
@@ -78,24 +108,45 @@ interface LoginState {
   accounts: LoginAccount[];
   /** Logins by their id (the tokens' lid): which account. */
   logins: Map<string, string>;
+  /** The times of the login tokens this instance issues from now on. */
+  times: Readonly<LoginTokenTimes>;
 }
 
 const loginStateOf = (state: ReferenceState): LoginState =>
-  state.slot('login', () => ({ accounts: [seededAccount()], logins: new Map<string, string>() }));
+  state.slot('login', () => ({
+    accounts: [seededAccount()],
+    logins: new Map<string, string>(),
+    times: defaultLoginTokenTimes,
+  }));
 
 /** The accounts of this instance; tests and stories may change them (e.g. a newsletter status). */
 export function loginAccounts(state: ReferenceState): LoginAccount[] {
   return loginStateOf(state).accounts;
 }
 
+/** The login-token times this instance issues (default `defaultLoginTokenTimes`). */
+export function loginTokenTimes(state: ReferenceState): Readonly<LoginTokenTimes> {
+  return loginStateOf(state).times;
+}
+
+/**
+ * Sets the times of the login tokens this instance issues from now on (tokens already issued keep theirs), e.g.
+ * `DEMO_LOGIN_TOKEN_TIMES` for the storefront's demo. Whole seconds, renewal before expiry; anything else is a setup
+ * error and throws.
+ */
+export function setLoginTokenTimes(state: ReferenceState, times: LoginTokenTimes): void {
+  const parsed = loginTokenTimesSchema.safeParse(times);
+  if (!parsed.success)
+    throw new Error(
+      `[crema] setLoginTokenTimes: whole seconds > 0 with renewAfterS < lifetimeS, got ${JSON.stringify(times)}.`,
+    );
+  loginStateOf(state).times = parsed.data;
+}
+
 // --- tokens --------------------------------------------------------------------------------------------------
 
-/** Spec 002 §3 "Auth cookie token contents (decoded): exp (expiry, seconds), ren (renewal time, seconds), lid". */
-export const loginTokenPayloadSchema = z.object({ exp: z.number(), ren: z.number(), lid: z.string() });
-export type LoginTokenPayload = z.infer<typeof loginTokenPayloadSchema>;
-/** The long-term token: exp, and lid once it is bound to a login. */
-export const longTermTokenPayloadSchema = z.object({ exp: z.number(), lid: z.string().optional() });
-export type LongTermTokenPayload = z.infer<typeof longTermTokenPayloadSchema>;
+/** The tokens' payloads (spec 002 §3), one contract with the shop's keep-alive. */
+export { loginTokenPayloadSchema, longTermTokenPayloadSchema, type LoginTokenPayload, type LongTermTokenPayload };
 
 /**
  * The token format (not shown; chosen): an unsecured JWT (RFC 7519 §6), `header.payload.` with base64url JSON, so a
@@ -125,13 +176,16 @@ export const nowInSeconds = (state: ReferenceState) => Math.floor(state.now().ge
 
 const loginTokenFor = (state: ReferenceState, lid: string): LoginTokenPayload => {
   const now = nowInSeconds(state);
-  return { exp: now + LOGIN_TOKEN_LIFETIME_S, ren: now + LOGIN_TOKEN_RENEW_AFTER_S, lid };
+  const { lifetimeS, renewAfterS } = loginTokenTimes(state);
+  return { exp: now + lifetimeS, ren: now + renewAfterS, lid };
 };
 
 const setLoginTokenCookie = (c: Context<ServicesEnv>, payload: LoginTokenPayload) =>
   c.header(
     'set-cookie',
-    serializeCookie(LOGIN_TOKEN_COOKIE, encodeToken(payload), { maxAge: LOGIN_TOKEN_LIFETIME_S }),
+    serializeCookie(LOGIN_TOKEN_COOKIE, encodeToken(payload), {
+      maxAge: loginTokenTimes(c.get('state')).lifetimeS,
+    }),
     { append: true },
   );
 

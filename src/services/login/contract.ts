@@ -14,3 +14,15 @@ export const loginRequestSchema = z.strictObject({
 export const loginTokenRenewRequestSchema = z.strictObject({});
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/**
+ * Spec 002 §3 "Auth cookie token contents (decoded): exp (expiry, seconds), ren (renewal time, seconds), lid". The
+ * token format (not shown; chosen): an unsecured JWT, so a client reads the payload with the usual JWT decoding and
+ * never trusts it.
+ */
+export const loginTokenPayloadSchema = z.object({ exp: z.number(), ren: z.number(), lid: z.string() });
+/** The long-term token: exp, and lid once it is bound to a login (spec 002 §4 "not bound to a login"). */
+export const longTermTokenPayloadSchema = z.object({ exp: z.number(), lid: z.string().min(1).optional() });
+
+export type LoginTokenPayload = z.infer<typeof loginTokenPayloadSchema>;
+export type LongTermTokenPayload = z.infer<typeof longTermTokenPayloadSchema>;

@@ -5,6 +5,7 @@
 export const en = {
   'preview.open': 'Preview settings',
   'preview.title': 'Preview settings',
+  'preview.close': 'Close',
   'preview.date': 'Date',
   'preview.time': 'Time',
   'preview.abTest': 'A/B test',
@@ -23,6 +24,7 @@ export const en = {
   'preview.testsFailed': 'Failed to fetch AB tests.',
   'preview.loadingTests': 'Loading tests...',
   'preview.loading': 'Loading...',
+  'preview.dismiss': 'Dismiss message',
 } as const;
 
 export type PreviewMessageId = keyof typeof en;
