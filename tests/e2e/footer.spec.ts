@@ -1,14 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { messages as csCZ } from '../../src/features/storefront/locales/cs-CZ';
-import { messages as deAT } from '../../src/features/storefront/locales/de-AT';
-import { messages as deCH } from '../../src/features/storefront/locales/de-CH';
-import { messages as deDE } from '../../src/features/storefront/locales/de-DE';
-import { messages as frCH } from '../../src/features/storefront/locales/fr-CH';
-import { messages as huHU } from '../../src/features/storefront/locales/hu-HU';
-import { messages as plPL } from '../../src/features/storefront/locales/pl-PL';
-import { messages as skSK } from '../../src/features/storefront/locales/sk-SK';
-import { messages as trTR } from '../../src/features/storefront/locales/tr-TR';
+import { storefrontMessagesFor } from '../../src/features/storefront/testing';
 import type { StorefrontMessages } from '../../src/features/storefront/messageModules';
 import { FOOTER_VIEW_COOKIE } from '../../src/features/footer/constants';
 import { reducedHeaderCookies } from '../../src/features/header/constants';
@@ -20,23 +12,12 @@ import { LOGIN_PATH } from '../../src/services/login/constants';
 import { SUBSCRIBER_TOKEN_PARAM } from '../../src/services/newsletter/constants';
 import { CSRF_MARKER_VALUE, serviceHeaders } from '../../src/services/http/constants';
 import { sites, type Site } from '../../src/platform/site/sites';
-import type { SiteCode, SiteLocale } from '../../src/platform/site/constants';
+import type { SiteCode } from '../../src/platform/site/constants';
 import { consentMessages } from '../../reference-app/src/consent/messages';
 import { axeViolations, expect, hydrated, test } from './fixtures';
 
-const catalogs: Record<SiteLocale, StorefrontMessages> = {
-  'de-DE': deDE,
-  'de-AT': deAT,
-  'de-CH': deCH,
-  'fr-CH': frCH,
-  'cs-CZ': csCZ,
-  'hu-HU': huHU,
-  'pl-PL': plPL,
-  'sk-SK': skSK,
-  'tr-TR': trTR,
-};
 const text = (site: Site, id: keyof StorefrontMessages) =>
-  String(new IntlMessageFormat(catalogs[site.locale][id], site.locale).format());
+  String(new IntlMessageFormat(storefrontMessagesFor(site.code)[id], site.locale).format());
 
 /**
  * The service claims of spec 002 §9, per site, with the spec's numbers ("Slovakia: free delivery from 40 euro, or from
