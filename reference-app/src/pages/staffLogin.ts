@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkPreviewAuth } from '../../../src/services/preview/client';
+import { checkPreviewAuth, isStaffSession } from '../../../src/services/preview/client';
 import type { LoaderContext, LoadResult } from '../routing/route';
 
 /**
@@ -18,5 +18,5 @@ export type StaffLoginPageData = z.output<typeof staffLoginPageSchema>;
 /** The page shows the form or, with a staff session, where the panel is. A failed check reads as no session. */
 export async function loadStaffLogin({ services }: LoaderContext): Promise<LoadResult<StaffLoginPageData>> {
   const check = await checkPreviewAuth(services);
-  return { kind: 'page', data: { staff: check.ok } };
+  return { kind: 'page', data: { staff: isStaffSession(check) } };
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import { checkPreviewAuth, type CheckAuth } from '../../services/preview';
+import { checkPreviewAuth, isStaffSession, type CheckAuth } from '../../services/preview';
 import { useStorefront } from '../storefront';
 import { PREVIEW_CHUNK_FAILURE_LOG } from './constants';
 import type { PreviewSettingsProps } from './PreviewSettings';
@@ -46,8 +46,9 @@ export function PreviewPanel({ size, onStaffCheck }: PreviewPanelProps) {
     const controller = new AbortController();
     void checkPreviewAuth(services, { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
-      setCheck(result.ok ? result.value : null);
-      onStaffCheckRef.current?.(result.ok);
+      const staff = isStaffSession(result);
+      setCheck(staff && result.ok ? result.value : null);
+      onStaffCheckRef.current?.(staff);
     });
     return () => controller.abort();
   }, [services]);

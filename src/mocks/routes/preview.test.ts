@@ -2,6 +2,7 @@ import { createServiceClient } from '../../services/http/client';
 import {
   CHECK_AUTH_PATH,
   checkPreviewAuth,
+  isStaffSession,
   logoutPreview,
   previewSettingsApplied,
   renewPreviewLogin,
@@ -32,10 +33,14 @@ describe('reference preview service', () => {
     });
   });
 
-  it('checkauth: without a staff cookie 401 (status false)', async () => {
-    const { client, browser } = setup();
-    expect(await checkPreviewAuth(client)).toEqual({ ok: false, error: { kind: 'http', status: 401 } });
-    expect(await (await browser.fetch(CHECK_AUTH_PATH)).json()).toMatchObject({ status: 'false' });
+  it('checkauth: without a staff cookie 200 with status false (a shopper is no failed request), no staff session', async () => {
+    const { client } = setup();
+    const check = await checkPreviewAuth(client);
+    expect(check).toEqual({
+      ok: true,
+      value: { status: 'false', dateTime: null, abTestName: null, abTestGroup: null },
+    });
+    expect(isStaffSession(check)).toBe(false);
   });
 
   it('token: sets the PreviewToken cookie; checkauth then reports the date, test and group', async () => {
@@ -110,9 +115,9 @@ describe('reference preview service', () => {
     expect(await logoutPreview(client)).toEqual({ ok: true, value: undefined });
     expect(browser.jar.has(PREVIEW_TOKEN_COOKIE)).toBe(false);
     browser.jar.set('StaffAuthToken', 'staff-session-1');
-    expect((await checkPreviewAuth(client)).ok).toBe(false);
+    expect(isStaffSession(await checkPreviewAuth(client))).toBe(false);
     browser.jar.set('StaffAuthToken', 'staff-session-2');
-    expect((await checkPreviewAuth(client)).ok).toBe(true);
+    expect(isStaffSession(await checkPreviewAuth(client))).toBe(true);
   });
 
   it('a fault on checkauth gives the typed error (dropped connection → network)', async () => {

@@ -11,6 +11,7 @@ import {
   PREVIEW_RENEW_PATH,
   PREVIEW_TOKEN_METHOD,
   PREVIEW_TOKEN_PATH,
+  checkAuthStatus,
   previewTokenQuerySchema,
   previewTokenRequestSchema,
   type CheckAuth,
@@ -23,11 +24,8 @@ import { PREVIEW_TOKEN_COOKIE, previewSelectionOf, testsActiveAt, type PreviewSe
 /** Spec 002 §6: "a staff or internal-auth cookie (names StaffAuthToken and CobraAuthToken)". */
 export const staffCookies = ['StaffAuthToken', 'CobraAuthToken'] as const;
 
-/**
- * The check's `status` (spec 002 §3; values not shown, chosen): 'true' with a staff session (200), 'false' without
- * (401, so a client that only looks at success hides the panel too).
- */
-export const checkAuthStatus = { staff: 'true', none: 'false' } as const;
+/** The check's `status` values, named once in the preview service's constants. */
+export { checkAuthStatus };
 
 const SECONDS_PER_MINUTE = 60;
 /**
@@ -67,7 +65,7 @@ function selectionIsValid(state: ReferenceState, selection: PreviewSelection): b
 /**
  * GET auth/checkauth, GET auth/logout, GET auth/login/renew and POST token?test=…&group=… (spec 002 §7).
  * - checkauth: staff → 200 `{ status: 'true', dateTime, abTestName, abTestGroup }` from the PreviewToken cookie
- *   (null when unset); no staff session → 401 `{ status: 'false' }` with nulls.
+ *   (null when unset); no staff session → 200 `{ status: 'false' }` with nulls (a shopper's page calls it too).
  * - logout: 204; ends the session (its cookie value no longer counts) and expires the staff and PreviewToken cookies.
  * - login/renew: staff → 204 and the staff cookie again with a fresh lifetime; otherwise 401.
  * - token: always 200 with `{ status }`: UNAUTHORIZED without a staff session; BAD_REQUEST for a body without an ISO
@@ -78,7 +76,7 @@ export const registerPreview: RegisterRoutes = (app) => {
   app.get(CHECK_AUTH_PATH, (c) => {
     if (staffSessionsOf(c).length === 0) {
       const none: CheckAuth = { status: checkAuthStatus.none, dateTime: null, abTestName: null, abTestGroup: null };
-      return c.json(none, previewStatus.unauthorized);
+      return c.json(none, previewStatus.ok);
     }
     const selection = previewSelectionOf(c);
     const body: CheckAuth = {

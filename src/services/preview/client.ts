@@ -7,6 +7,7 @@ import {
   PREVIEW_RENEW_PATH,
   PREVIEW_TOKEN_METHOD,
   PREVIEW_TOKEN_PATH,
+  checkAuthStatus,
 } from './constants';
 import {
   checkAuthResponseSchema,
@@ -65,6 +66,14 @@ const tokenCall = defineCall({
 /** GET /service/preview/api/auth/checkauth: the staff-session check (spec 002 §7). Any failure hides the panel. */
 export function checkPreviewAuth(client: ServiceClient, options?: CallOptions): Promise<ServiceResult<CheckAuth>> {
   return checkAuthCall.send(client, undefined, options);
+}
+
+/**
+ * Spec 002 §4 "Hidden unless the staff-session check succeeds": an answer whose status says staff. Any failure (an
+ * error status, the network, the timeout, an answer not of the contract) or another status is no staff session.
+ */
+export function isStaffSession(result: ServiceResult<CheckAuth>): boolean {
+  return result.ok && result.value.status === checkAuthStatus.staff;
 }
 
 /** GET /service/preview/api/auth/logout (answer not shown, not read). */

@@ -22,3 +22,10 @@ export type PreviewTokenStatus = (typeof previewTokenStatuses)[number];
  * body in fetch, so the method is chosen POST (docs/decisions.md, "Services").
  */
 export const PREVIEW_TOKEN_METHOD = 'POST';
+
+/**
+ * The staff check's `status` (spec 002 §3 "Preview check response: status, ..."; values not shown, chosen): 'true'
+ * with a staff session, 'false' without. A shopper's check is answered 200 with 'false', not an error status, so no
+ * shopper's page shows a failed request in the console.
+ */
+export const checkAuthStatus = { staff: 'true', none: 'false' } as const;

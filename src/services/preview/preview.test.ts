@@ -1,6 +1,7 @@
 import { callNamed, describeCall } from '../http/callTable';
 import { emptyAnswer, jsonAnswer } from '../http/testing';
 import {
+  isStaffSession,
   checkPreviewAuth,
   logoutPreview,
   previewCalls,
@@ -8,7 +9,13 @@ import {
   renewPreviewLogin,
   setPreviewToken,
 } from './client';
-import { CHECK_AUTH_PATH, PREVIEW_LOGOUT_PATH, PREVIEW_RENEW_PATH, PREVIEW_TOKEN_PATH } from './constants';
+import {
+  CHECK_AUTH_PATH,
+  PREVIEW_LOGOUT_PATH,
+  PREVIEW_RENEW_PATH,
+  PREVIEW_TOKEN_PATH,
+  checkAuthStatus,
+} from './constants';
 import { previewTokenQuerySchema, previewTokenRequestSchema } from './contract';
 
 describeCall('GET /service/preview/api/auth/checkauth', {
@@ -91,5 +98,19 @@ describe('previewSettingsApplied (spec 002 §8)', () => {
     [{ ok: false as const, error: { kind: 'network' as const } }, false],
   ])('%j → %s', (result, applied) => {
     expect(previewSettingsApplied(result)).toBe(applied);
+  });
+});
+
+describe('isStaffSession (spec 002 §4 "Hidden unless the staff-session check succeeds")', () => {
+  const answer = (status: string) => ({ status, dateTime: null, abTestName: null, abTestGroup: null });
+  it.each([
+    ['an answer saying staff', { ok: true, value: answer(checkAuthStatus.staff) } as const, true],
+    ['an answer saying no staff', { ok: true, value: answer(checkAuthStatus.none) } as const, false],
+    ['an unknown status', { ok: true, value: answer('OK') } as const, false],
+    ['401', { ok: false, error: { kind: 'http', status: 401 } } as const, false],
+    ['a network failure', { ok: false, error: { kind: 'network' } } as const, false],
+    ['the timeout', { ok: false, error: { kind: 'timeout' } } as const, false],
+  ])('%s → %s', (_name, result, expected) => {
+    expect(isStaffSession(result as Parameters<typeof isStaffSession>[0])).toBe(expected);
   });
 });
