@@ -67,6 +67,24 @@ export function storyReference(context: { loaded: Record<string, unknown>; id: s
 }
 
 /** Logs the story's browser in as the seeded customer (Klara Kaffee); `rememberMe` also sets the long-term token. */
+/**
+ * State that belongs to one story render, kept beside its reference services (new for every render): `perRender()`
+ * gives a getter that makes the state with `create` on first use and returns the same object for the rest of that
+ * render (render, beforeEach and play alike).
+ */
+export function perRender<T extends object>(create: (reference: StoryReferenceServices) => T) {
+  const states = new WeakMap<StoryReferenceServices, T>();
+  return (context: { loaded: Record<string, unknown>; id: string }): T => {
+    const reference = storyReference(context);
+    let state = states.get(reference);
+    if (!state) {
+      state = create(reference);
+      states.set(reference, state);
+    }
+    return state;
+  };
+}
+
 export async function logIn(reference: StoryReferenceServices, { rememberMe = false } = {}): Promise<void> {
   const result = await login(reference.client, { ...SEEDED_LOGIN, rememberMe });
   if (!result.ok || result.value !== 'SUCCESS')

@@ -26,7 +26,7 @@ import { Box } from '../../../src/primitives/Box';
 import { ContentBlock } from '../../../src/primitives/ContentBlock';
 import { Stack } from '../../../src/primitives/Stack';
 import { FOOTER_LOGOS_PATH, type FooterContent } from '../../../src/services';
-import { storyReference, type StoryReferenceServices } from '../../support/referenceServices';
+import { perRender, storyReference } from '../../support/referenceServices';
 import { storyTexts, type HeaderStoryContext } from '../header/HeaderStoryPage';
 
 /** What the footer stories read of their context (render, beforeEach, play). */
@@ -53,17 +53,9 @@ interface FooterStoryState {
   /** The consent provider's "open the settings" (`stubConsentProvider`), when the story put one on the page. */
   consentToggle?: ReturnType<typeof fn>;
 }
-const states = new WeakMap<StoryReferenceServices, FooterStoryState>();
-
-export function footerStoryState(context: FooterStoryContext): FooterStoryState {
-  const reference = storyReference(context);
-  let state = states.get(reference);
-  if (!state) {
-    state = { visitor: createVisitorStore({ services: reference.client }) };
-    states.set(reference, state);
-  }
-  return state;
-}
+export const footerStoryState: (context: FooterStoryContext) => FooterStoryState = perRender((reference) => ({
+  visitor: createVisitorStore({ services: reference.client }),
+}));
 
 export const siteOf = (context: FooterStoryContext) => resolveSite(context.globals.site);
 

@@ -20,7 +20,7 @@ import { resolveSite } from '../../../src/platform/site';
 import { Box } from '../../../src/primitives/Box';
 import { ContentBlock } from '../../../src/primitives/ContentBlock';
 import { Stack } from '../../../src/primitives/Stack';
-import { storyReference, type StoryReferenceServices } from '../../support/referenceServices';
+import { perRender } from '../../support/referenceServices';
 
 /** What the header stories read of their context (render, beforeEach, play). */
 export type HeaderStoryContext = Pick<StoryContext, 'globals' | 'loaded' | 'id' | 'title' | 'name' | 'canvasElement'>;
@@ -34,17 +34,9 @@ interface HeaderStoryState {
   visitor: VisitorStore;
   navigation?: HeaderNavigation;
 }
-const states = new WeakMap<StoryReferenceServices, HeaderStoryState>();
-
-export function headerStoryState(context: HeaderStoryContext): HeaderStoryState {
-  const reference = storyReference(context);
-  let state = states.get(reference);
-  if (!state) {
-    state = { visitor: createVisitorStore({ services: reference.client }) };
-    states.set(reference, state);
-  }
-  return state;
-}
+export const headerStoryState: (context: HeaderStoryContext) => HeaderStoryState = perRender((reference) => ({
+  visitor: createVisitorStore({ services: reference.client }),
+}));
 
 const messagesOf = (context: HeaderStoryContext) => (context.loaded as { messages: StorefrontMessages }).messages;
 
