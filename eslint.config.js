@@ -12,6 +12,8 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'build/',
+      '.tmp/',
+      'reports/',
       'playwright-report/',
       'test-results/',
       'storybook-static/',

@@ -2,6 +2,17 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4174);
+/**
+ * Where the storefront is built and served from (default: the checkout itself, `build/storefront`). Set E2E_ROOT to a
+ * folder to build and serve a separate copy there, so two runs in one checkout do not overwrite each other's build.
+ */
+const root = process.env.E2E_ROOT;
+const buildCommand = root
+  ? [
+      `vite build --config reference-app/vite.config.ts --logLevel warn --outDir ${root}/build/storefront/client`,
+      `vite build --config reference-app/vite.config.ts --logLevel warn --ssr reference-app/server/main.ts --outDir ${root}/build/storefront/server --emptyOutDir`,
+    ].join(' && ')
+  : 'npm run --silent build:storefront';
 
 /** End-to-end tests against the built reference storefront, in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
@@ -16,9 +27,9 @@ export default defineConfig({
   },
   webServer: {
     // Playwright starts this server and stops it (its own process) when the run ends.
-    command: `npm run --silent build:storefront && node build/storefront/server/main.js`,
+    command: `${buildCommand} && node ${root ?? '.'}/build/storefront/server/main.js`,
     url: `http://127.0.0.1:${port}/`,
-    env: { NODE_ENV: 'production', PORT: String(port) },
+    env: { NODE_ENV: 'production', PORT: String(port), ...(root ? { CREMA_ROOT: root } : {}) },
     reuseExistingServer: false,
     timeout: 120_000,
   },

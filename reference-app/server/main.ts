@@ -38,7 +38,11 @@ app.use(
 app.route(
   '/',
   createStorefront({
-    services: createReferenceServices({ controlEndpoint: false, loginTokenTimes: DEMO_LOGIN_TOKEN_TIMES }),
+    // The fault control endpoint (PUT /service/__control/faults) only when asked for: the fault matrix's own server.
+    services: createReferenceServices({
+      controlEndpoint: process.env.CREMA_CONTROL_ENDPOINT === '1',
+      loginTokenTimes: DEMO_LOGIN_TOKEN_TIMES,
+    }),
     assets: (site, pageType) => assetsFor(site.locale, pageType),
     render: () => renderPage,
   }),
