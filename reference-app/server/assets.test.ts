@@ -69,6 +69,24 @@ describe('the assets of a page', () => {
     expect(assets.preloads).not.toContain('/assets/cs-CZ.js');
   });
 
+  it('links the CSS of a lazily loaded part the server renders, and of the chunks it imports, without preloading its script', () => {
+    const lazy: ViteManifest = {
+      'entry.tsx': { file: 'assets/entry.js', isEntry: true, css: ['assets/entry.css'], dynamicImports: ['form.tsx'] },
+      'form.tsx': { file: 'assets/form.js', css: ['assets/form.css'], imports: ['_Select.js'] },
+      '_Select.js': { file: 'assets/Select.js', css: ['assets/Select.css'] },
+      'other.tsx': { file: 'assets/other.js', css: ['assets/other.css'] },
+    };
+    const assets = assetsFromManifest(
+      lazy,
+      'entry.tsx',
+      '/',
+      () => false,
+      (key) => key === 'form.tsx',
+    );
+    expect(assets.styles).toEqual(['/assets/entry.css', '/assets/Select.css', '/assets/form.css']);
+    expect(assets.preloads).toEqual([]);
+  });
+
   it('an entry missing from the manifest is a build error said plainly', () => {
     expect(() => assetsFromManifest(manifest, 'nope.tsx')).toThrow('client entry nope.tsx is not in the Vite manifest');
   });

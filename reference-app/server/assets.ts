@@ -16,21 +16,27 @@ export function assetsFromManifest(
   base = '/',
   /** Dynamically imported modules the page will load at once (its locale's messages): preloaded too. */
   alsoLoaded: (key: string) => boolean = () => false,
+  /**
+   * Dynamically imported modules the server renders into the page but the browser loads only later (lazily hydrated
+   * parts of the layout): their CSS is linked, so the server's HTML is styled from the start; their script is not
+   * preloaded, so it stays out of the page's first load.
+   */
+  stylesOnly: (key: string) => boolean = () => false,
 ): PageAssets {
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`client entry ${entryKey} is not in the Vite manifest`);
   const styles = new Set<string>();
   const preloads = new Set<string>();
   const seen = new Set<string>();
-  const walk = (key: string) => {
+  const walk = (key: string, preload = true) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
     for (const dep of chunk.imports ?? []) {
       const depChunk = manifest[dep];
-      if (depChunk) preloads.add(base + depChunk.file);
-      walk(dep);
+      if (depChunk && preload) preloads.add(base + depChunk.file);
+      walk(dep, preload);
     }
     // After its imports' CSS: a chunk's own rules override the primitives it imports (the header's badge position
     // beats the Badge's own, equal specificity), whichever chunk the bundler moved a shared primitive into.
@@ -42,6 +48,7 @@ export function assetsFromManifest(
     preloads.add(base + chunk.file);
     walk(key);
   }
+  for (const key of Object.keys(manifest)) if (stylesOnly(key)) walk(key, false);
   return { styles: [...styles], preloads: [...preloads], entry: base + entry.file };
 }
 
@@ -50,6 +57,12 @@ export function assetsFromManifest(
  * entry has run: its locale's messages (the storefront's and the app's, one dynamic import each) and its page
  * component (`reference-app/src/pages/{pageType}.tsx`).
  */
+/**
+ * The lazily loaded modules the layout renders on the server: the footer's embedded newsletter form (its script,
+ * react-hook-form and the Select among it, loads after the page has hydrated; reference-app/src/shell/ShopFooter.tsx).
+ */
+export const layoutStyleChunks = (key: string) => key === 'src/features/newsletter/NewsletterForm.tsx';
+
 export const pageChunks = (locale: string, pageType: string) => (key: string) =>
   key.endsWith(`/locales/${locale}.ts`) ||
   key.endsWith(`/messages/${locale}.ts`) ||

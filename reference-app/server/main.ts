@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { assetsFromManifest, pageChunks, type ViteManifest } from './assets';
+import { assetsFromManifest, layoutStyleChunks, pageChunks, type ViteManifest } from './assets';
 import { renderPage } from '../src/entry-server';
 import type { PageAssets } from '../src/routing/pageData';
 import { createStorefront } from './storefront';
@@ -20,7 +20,7 @@ const assetsFor = (locale: string, pageType: string) => {
   const key = `${locale} ${pageType}`;
   let assets = assetsByPage.get(key);
   if (!assets) {
-    assets = assetsFromManifest(manifest, clientEntry, '/', pageChunks(locale, pageType));
+    assets = assetsFromManifest(manifest, clientEntry, '/', pageChunks(locale, pageType), layoutStyleChunks);
     assetsByPage.set(key, assets);
   }
   return assets;

@@ -19,7 +19,7 @@ export const renderPage: RenderPage = async (input, { nonce, signal }) => {
     loadAppMessages(resolveSite(data.site).locale),
     routeOf(data.pageType).page() as Promise<AppProps['Page']>,
   ]);
-  return renderToReadableStream(<App data={data} Page={Page} messages={messages} nonce={nonce} />, {
+  const stream = await renderToReadableStream(<App data={data} Page={Page} messages={messages} nonce={nonce} />, {
     nonce: { script: nonce, style: nonce },
     bootstrapModules: [data.assets.entry],
     signal,
@@ -27,4 +27,9 @@ export const renderPage: RenderPage = async (input, { nonce, signal }) => {
       console.error('[storefront] render error', error);
     },
   });
+  // The lazily loaded parts of the layout (the footer's newsletter form) are in the HTML in place, not streamed in
+  // later by a script: a visitor without script, or before it runs, gets the whole page. The data is loaded before
+  // rendering, so waiting costs only the lazy modules' first import on the server.
+  await stream.allReady;
+  return stream;
 };

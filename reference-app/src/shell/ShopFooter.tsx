@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { Footer } from '../../../src/features/footer';
-import { NewsletterForm } from '../../../src/features/newsletter';
 // The panel's light entry, not the feature's index: its settings UI loads only for staff.
 import { PreviewPanel } from '../../../src/features/preview/PreviewPanel';
 import type { Site } from '../../../src/platform/site';
@@ -17,6 +17,16 @@ export const pageTypesWithoutFooterNewsletter = [
   'NewsletterUpdatePage',
 ] as const satisfies readonly PageType[];
 
+/**
+ * The embedded sign-up form, loaded lazily: react-hook-form, the zod resolver and the salutation's Select stay out of
+ * every page's first-load script. The server renders it in place (entry-server awaits every lazy part) and links its
+ * CSS (server/assets.ts `layoutStyleChunks`), so the form is there and styled, and posts natively, before its script
+ * arrives; hydration picks it up when the chunk has loaded.
+ */
+const NewsletterForm = lazy(() =>
+  import('../../../src/features/newsletter/NewsletterForm').then((m) => ({ default: m.NewsletterForm })),
+);
+
 /** A country's shop in the reference storefront (DESIGN.md: `/?site=cz`). */
 const countryHref = (site: Site) => `/?site=${site.switcherCode}`;
 
@@ -26,9 +36,8 @@ const countryHref = (site: Site) => `/?site=${site.switcherCode}`;
  * (issue 15), which loads its parts only for staff.
  *
  * The newsletter block is the embedded sign-up form: before or without script it posts to the sign-up page, which
- * shows the outcome (issue 13 item 7). It is in the page's first-load script, not loaded lazily: a lazily loaded
- * chunk's styles are not linked by the server (server/assets.ts), so the server-rendered form would show unstyled
- * until hydration. The footer removes it for a visitor whose newsletter status is WAITING_FOR_DOI or SUBSCRIBED.
+ * shows the outcome (issue 13 item 7). The footer removes it for a visitor whose newsletter status is WAITING_FOR_DOI
+ * or SUBSCRIBED.
  */
 export function ShopFooter({ data, site }: { data: PageData; site: Site }) {
   return (
@@ -41,11 +50,13 @@ export function ShopFooter({ data, site }: { data: PageData; site: Site }) {
         countryHref={countryHref}
         newsletterHidden={(pageTypesWithoutFooterNewsletter as readonly PageType[]).includes(data.pageType)}
         newsletter={
-          <NewsletterForm
-            variant="embedded"
-            action={NEWSLETTER_PAGE_PATH}
-            confirmationAddress={signUpPathOf(NEWSLETTER_PAGE_PATH, site)}
-          />
+          <Suspense>
+            <NewsletterForm
+              variant="embedded"
+              action={NEWSLETTER_PAGE_PATH}
+              confirmationAddress={signUpPathOf(NEWSLETTER_PAGE_PATH, site)}
+            />
+          </Suspense>
         }
       />
       {/* Issue 15: the staff preview panel lives in the footer area, in its column; only staff see anything. */}

@@ -198,7 +198,7 @@ describe('Footer: the mobile view (phone and tablet: an accordion)', () => {
   it.each([375, 1024])('%i px: each group is a closed accordion section with an h2 trigger', async (width) => {
     setWidth(width);
     const { user } = setup({ initial: shown });
-    const trigger = screen.getByRole('button', { name: 'Service & Hilfe' });
+    const trigger = await screen.findByRole('button', { name: 'Service & Hilfe' });
     expect(trigger.closest('h2')).not.toBeNull();
     expect(screen.getAllByRole('button', { expanded: false }).map((b) => b.textContent)).toEqual([
       'Service & Hilfe',
@@ -223,20 +223,20 @@ describe('Footer: the mobile view (phone and tablet: an accordion)', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('a page attribute beats the width (002 §4)', () => {
+  it('a page attribute beats the width (002 §4)', async () => {
     document.documentElement.setAttribute(FOOTER_PLATFORM_ATTRIBUTE, 'tablet');
     setup({ initial: shown });
-    expect(screen.getByRole('button', { name: 'Service & Hilfe' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Service & Hilfe' })).toBeInTheDocument();
   });
 
-  it('follows a resize across 1280 px', () => {
+  it('follows a resize across 1280 px', async () => {
     setup({ initial: shown });
     expect(screen.queryByRole('button', { name: 'Service & Hilfe' })).toBeNull();
     act(() => {
       setWidth(1279);
       window.dispatchEvent(new Event('resize'));
     });
-    expect(screen.getByRole('button', { name: 'Service & Hilfe' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Service & Hilfe' })).toBeInTheDocument();
     expect(countryNav()).toBeNull();
   });
 });

@@ -1,11 +1,17 @@
-import { Accordion } from '../../primitives/Accordion';
-import { Icon } from '../../primitives/Icon';
+import { lazy, Suspense } from 'react';
 import { Stack } from '../../primitives/Stack';
 import { Tiles } from '../../primitives/Tiles';
 import type { TeaserGroup } from '../../services';
-import { FooterLink, FooterLogos } from './FooterParts';
-import { teaserIconOf } from './logic';
+import { FooterLink } from './FooterParts';
+import { GroupBody, HeadingIcon } from './TeaserParts';
 import * as styles from './Footer.css';
+
+/**
+ * The accordion is loaded when the mobile view first shows after hydration: the server and the classic view never
+ * need Radix's accordion, so it stays out of every page's first load. Until it has arrived the groups stay columns,
+ * as the server rendered them.
+ */
+const TeaserAccordion = lazy(() => import('./TeaserAccordion'));
 
 export interface TeaserGroupsProps {
   groups: readonly TeaserGroup[];
@@ -13,28 +19,6 @@ export interface TeaserGroupsProps {
   ids: readonly string[];
   /** The phone and tablet presentation (002 §2 "shown as an accordion on phone and tablet"). */
   accordion: boolean;
-}
-
-function HeadingIcon({ group }: { group: TeaserGroup }) {
-  const name = teaserIconOf(group.heading.iconName);
-  return name ? <Icon name={name} size="small" /> : null;
-}
-
-/** What a group holds below its heading: its introductory text, links and logos. */
-function GroupBody({ group }: { group: TeaserGroup }) {
-  return (
-    <>
-      {group.introductoryText && <p className={styles.muted}>{group.introductoryText}</p>}
-      {group.links.length > 0 && (
-        <Stack as="ul" space="xs">
-          {group.links.map((link, i) => (
-            <FooterLink key={`${link.url}-${i}`} link={link} />
-          ))}
-        </Stack>
-      )}
-      <FooterLogos images={group.images} />
-    </>
-  );
 }
 
 /**
@@ -46,28 +30,18 @@ function GroupBody({ group }: { group: TeaserGroup }) {
  */
 export function TeaserGroups({ groups, ids, accordion }: TeaserGroupsProps) {
   if (groups.length === 0) return null;
+  const columns = <TeaserColumns groups={groups} ids={ids} />;
   if (accordion) {
     return (
-      <Accordion.Root type="multiple" defaultValue={[]}>
-        {groups.map((group, i) => (
-          <Accordion.Item key={ids[i]} value={ids[i]!}>
-            <Accordion.Trigger headingLevel={2} id={ids[i]}>
-              <span className={styles.heading}>
-                <HeadingIcon group={group} />
-                {group.heading.link.text}
-              </span>
-            </Accordion.Trigger>
-            <Accordion.Content aria-labelledby={ids[i]}>
-              <Stack space="s">
-                <FooterLink link={group.heading.link} variant="standalone" />
-                <GroupBody group={group} />
-              </Stack>
-            </Accordion.Content>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+      <Suspense fallback={columns}>
+        <TeaserAccordion groups={groups} ids={ids} />
+      </Suspense>
     );
   }
+  return columns;
+}
+
+function TeaserColumns({ groups, ids }: Omit<TeaserGroupsProps, 'accordion'>) {
   return (
     <Tiles columns={{ base: 1, m: 2, xxl: 4 }} space="xl">
       {groups.map((group, i) => (
