@@ -34,6 +34,22 @@ export default mergeConfig(
             include: ['src/**/*.test.tsx'],
           },
         },
+        {
+          extends: true,
+          test: {
+            ...shared,
+            // What a screen-reader user hears in the key flows (@guidepup/virtual-screen-reader in the test DOM).
+            name: 'screen-reader',
+            environment: 'happy-dom',
+            setupFiles: [...shared.setupFiles, './tests/screen-reader/setup.ts'],
+            // A whole header or mini cart on the in-process services, read key by key: seconds on a busy machine.
+            testTimeout: 60_000,
+            // The components' real stylesheets in the page: names depend on layout (a flex item or a visually hidden
+            // span is block-level, so the name computation puts a space around it), as in a browser.
+            css: { include: [/.+/] },
+            include: ['tests/screen-reader/**/*.test.tsx'],
+          },
+        },
       ],
     },
   }),

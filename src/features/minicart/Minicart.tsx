@@ -386,6 +386,7 @@ function DeletedLine({ entry, onUndo }: { entry: DeletedEntry; onUndo: (entry: D
   const kindLabel = kindLabelIds[entry.item.kind];
   const title = titleOf(entry.item) ?? (kindLabel ? t(kindLabel) : itemKeyOf(entry.item));
   const held = usePauseWhileHeld(entry.id, pause, resume);
+  const removedId = useId();
   return (
     <li
       className={styles.deleted}
@@ -395,9 +396,12 @@ function DeletedLine({ entry, onUndo }: { entry: DeletedEntry; onUndo: (entry: D
       {...{ [FOCUS_KEY]: entry.id }}
       {...held}
     >
-      <span className={styles.itemText}>{t('minicart.removed', { title })}</span>
+      <span id={removedId} className={styles.itemText}>
+        {t('minicart.removed', { title })}
+      </span>
       {entry.undo && (
-        <Button variant="secondary" onClick={() => onUndo(entry)}>
+        // Focus lands here after a removal: its description says what "Rückgängig" brings back.
+        <Button variant="secondary" aria-describedby={removedId} onClick={() => onUndo(entry)}>
           {t('minicart.undo')}
         </Button>
       )}

@@ -157,11 +157,14 @@ export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, c
   useOpenChange(isOpen, onOpenChange);
   const panel = usePanelHeight(isOpen && safeVariant === 'flyout');
 
-  const status = !focused
-    ? ''
-    : suggestions.status === 'loading'
-      ? t('common.loading')
-      : t('search.available', { count: options.length });
+  // Nothing asked and nothing to offer (an empty box, text below the minimum): silent. "Keine Vorschläge" is the
+  // answer to a search, not to entering the box.
+  const status =
+    !focused || (suggestions.status === 'idle' && options.length === 0)
+      ? ''
+      : suggestions.status === 'loading'
+        ? t('common.loading')
+        : t('search.available', { count: options.length });
 
   return (
     <form

@@ -1,0 +1,94 @@
+/**
+ * The staff preview modal as a screen-reader user hears it (issue 16 item 3; spec 002 §4, §8): opening it, the tests'
+ * status line, and the result message of a set attempt, on the reference services (a staff cookie in the browser).
+ * The panel's texts are English in every locale (docs/decisions.md).
+ */
+import { screen, within } from '@testing-library/react';
+import { PreviewPanel } from '../../src/features/preview';
+import { PageLayout } from '../../src/features/storefront';
+import { staffCookies } from '../../src/mocks/routes/preview';
+import { PREVIEW_TOKEN_PATH } from '../../src/services/preview';
+import { createShop, fakeTimers, focus, heard, readTo, renderAndListen, settle, virtual } from './support';
+
+/** The services' clock and the page's: the seeded A/B tests are dated around it. */
+const NOW = new Date('2025-06-15T10:00:00.000Z');
+
+beforeAll(async () => {
+  // The panel's lazy chunk, loaded before the clock is faked (a module load is no timer).
+  await import('../../src/features/preview/PreviewSettings');
+});
+beforeEach(() => {
+  fakeTimers();
+  vi.setSystemTime(NOW);
+  // happy-dom has no layout to scroll: the result message scrolls itself into view (002 §4).
+  Element.prototype.scrollIntoView = () => {};
+});
+afterEach(() => vi.useRealTimers());
+
+const dialog = () => within(screen.getByRole('dialog', { name: 'Preview settings' }));
+
+/** The page of a staff member; the modal opened by keyboard and the tests of today loaded. */
+async function openPreview(prepare: (shop: ReturnType<typeof createShop>) => void = () => {}) {
+  const shop = createShop('DE', { now: () => NOW });
+  shop.browser.jar.set(staffCookies[0], 'staff-session-1');
+  prepare(shop);
+  await renderAndListen(
+    shop,
+    <PageLayout pageType="content" footer={<PreviewPanel />}>
+      <h1>Seite</h1>
+    </PageLayout>,
+  );
+  await settle(() => screen.getByRole('button', { name: 'Preview settings' }));
+  await focus(screen.getByRole('button', { name: 'Preview settings' }));
+  await virtual.press('Enter');
+  await settle(() => expect(dialog().getAllByRole('status')[0]).toHaveTextContent('Active tests found.'));
+}
+
+/** Presses "Set preview settings" by keyboard and waits for the result message (`text`). */
+async function set(text: string) {
+  await focus(dialog().getByRole('button', { name: 'Set preview settings' }));
+  await heard();
+  await virtual.press('Enter');
+  await settle(() => dialog().getByText(text));
+}
+
+describe('the preview modal, heard', () => {
+  it('opens as a modal dialog, focus on Close; the tests found are announced in its status line', async () => {
+    await openPreview();
+    const said = await heard();
+    expect(said.slice(0, 3)).toEqual([
+      'button, Preview settings, not expanded, has popup dialog',
+      'dialog, Preview settings, modal',
+      'button, Close',
+    ]);
+    // The virtual screen reader speaks once per DOM change of the line (spinner out, text in): the same words.
+    expect(new Set(said.slice(3))).toEqual(new Set(['polite: Active tests found.']));
+  });
+
+  it('a set attempt: the button says it is busy; "Settings applied successfully." is read as a status', async () => {
+    await openPreview();
+    await set('Settings applied successfully.');
+    // Focus stays on the button, which says it is busy while the call is out. The "Loading..." line and the result
+    // are status elements put into the page whole, which screen readers do not reliably announce (nor does the
+    // virtual one): the result is read here where it stands, above the buttons.
+    expect((await heard())[0]).toBe('button, Set preview settings, busy, disabled');
+    await readTo(dialog().getByText('Settings applied successfully.').closest('[role]')!);
+    expect((await heard()).at(-1)).toBe('status');
+    await virtual.next();
+    await virtual.next();
+    await virtual.next();
+    expect(await heard()).toEqual(['Settings applied successfully.', 'end of status', 'button, Dismiss message']);
+  });
+
+  it('a failed attempt: "Applying settings failed." is an alert, with its dismiss button after it', async () => {
+    await openPreview((shop) => shop.reference.faults.set(`POST ${PREVIEW_TOKEN_PATH}`, { status: 500 }));
+    await set('Applying settings failed.');
+    expect(await heard()).toEqual(['button, Set preview settings, busy, disabled']);
+    await readTo(dialog().getByRole('alert'));
+    expect((await heard()).at(-1)).toBe('alert');
+    await virtual.next();
+    await virtual.next();
+    await virtual.next();
+    expect(await heard()).toEqual(['Applying settings failed.', 'end of alert', 'button, Dismiss message']);
+  });
+});
