@@ -13,7 +13,8 @@ step "Library build";              node scripts/build.mjs
 step "Consumer test (built package)"
 node_modules/.bin/tsc -p tests/consumer/tsconfig.json
 node_modules/.bin/vitest run --config tests/consumer/vitest.config.ts
-step "Size budgets";               node_modules/.bin/size-limit
 step "Storybook build and axe gate over every story"; bash scripts/test-stories.sh
 step "Reference storefront end to end (build, 9 sites, axe, CSP)"; node_modules/.bin/playwright test
+# After the storefront build of the step before and the library build: size-limit, first-load JS per page, all CSS.
+step "Performance budgets (size-limit, first-load JS per page, all CSS)"; node scripts/bench/run.mjs --ci
 step "All checks passed"
