@@ -6,6 +6,7 @@ import { createServer as createViteServer } from 'vite';
 import type { PageAssets } from '../src/routing/pageData';
 import type { RenderPage } from './storefront';
 import { createStorefront } from './storefront';
+import { remoteServices, SERVICES_URL_ENV } from './backend';
 import { createReferenceServices, DEMO_LOGIN_TOKEN_TIMES } from '../../src/mocks';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -37,8 +38,11 @@ app.get('/__crema/refresh-preamble.js', (c) => c.body(refreshPreamble, 200, { 'c
 app.route(
   '/',
   createStorefront({
-    // The reference services, with the fault control endpoint (PUT /service/__control/faults) in dev.
-    services: createReferenceServices({ controlEndpoint: true, loginTokenTimes: DEMO_LOGIN_TOKEN_TIMES }),
+    // The backend at SERVICES_URL; unset, the reference services with the fault control endpoint
+    // (PUT /service/__control/faults) in dev.
+    services: process.env[SERVICES_URL_ENV]
+      ? remoteServices(process.env[SERVICES_URL_ENV])
+      : createReferenceServices({ controlEndpoint: true, loginTokenTimes: DEMO_LOGIN_TOKEN_TIMES }),
     assets: () => devAssets,
     render: async () =>
       ((await vite.ssrLoadModule('/reference-app/src/entry-server.tsx')) as { renderPage: RenderPage }).renderPage,

@@ -1,4 +1,5 @@
-// The production storefront: `npm start` builds it, then runs this with NODE_ENV=production.
+// The production storefront: `npm start` builds it, then runs this with NODE_ENV=production. It keeps no state of its
+// own (the visitor's in cookies, the shop's in the services), so any number of instances can share one backend.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -8,7 +9,7 @@ import { assetsFromManifest, layoutStyleChunks, pageChunks, type ViteManifest } 
 import { renderPage } from '../src/entry-server';
 import type { PageAssets } from '../src/routing/pageData';
 import { createStorefront } from './storefront';
-import { createReferenceServices, DEMO_LOGIN_TOKEN_TIMES } from '../../src/mocks';
+import { servicesFromEnv } from './backend';
 
 const root = process.env.CREMA_ROOT ?? process.cwd();
 const clientDir = join(root, 'build', 'storefront', 'client');
@@ -38,11 +39,9 @@ app.use(
 app.route(
   '/',
   createStorefront({
-    // The fault control endpoint (PUT /service/__control/faults) only when asked for: the fault matrix's own server.
-    services: createReferenceServices({
-      controlEndpoint: process.env.CREMA_CONTROL_ENDPOINT === '1',
-      loginTokenTimes: DEMO_LOGIN_TOKEN_TIMES,
-    }),
+    // The backend at SERVICES_URL; unset, the reference services in this process, with the fault control endpoint
+    // (PUT /service/__control/faults) only when CREMA_CONTROL_ENDPOINT=1: the fault matrix's own server.
+    services: servicesFromEnv(),
     assets: (site, pageType) => assetsFor(site.locale, pageType),
     render: () => renderPage,
   }),

@@ -1,3 +1,4 @@
+import { imageDeliveryRewrite } from '../../design-tokens';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { vi } from 'vitest';
@@ -171,6 +172,16 @@ describe('reference storefront routes', () => {
     expect(JSON.parse(text)).toEqual({ code: 'NOT_FOUND' });
   });
 
+  it("serves the Picture's rewritten image addresses (000 §7 /img/…) from the services, as /service/imagedelivery/image", async () => {
+    const { app } = storefront();
+    const path = '/teaser/kaffee.svg';
+    const rewritten = await app.request(`${imageDeliveryRewrite.to}${path}`);
+    expect(rewritten.status).toBe(200);
+    expect(rewritten.headers.get('content-type')).toContain('svg');
+    const original = await app.request(`${imageDeliveryRewrite.from}${path}`);
+    expect(await rewritten.text()).toBe(await original.text());
+  });
+
   it('sends the strict CSP with a nonce for scripts and the one relaxation for style attributes', async () => {
     const { get } = storefront();
     const csp = (await get('/')).response.headers.get('content-security-policy') ?? '';
@@ -322,10 +333,17 @@ describe('mounted in a server app, as main.ts and dev.ts mount it', () => {
   });
 });
 
+/** The first page module compiles its styles (vanilla-extract) on import: seconds on a busy two-core machine. */
+const PAGE_IMPORT_TIMEOUT_MS = 30_000;
+
 describe('every route has its page component', () => {
-  it.each(routes.map((route) => [route.pageType, route] as const))('%s', async (pageType, route) => {
-    const Page = await route.page();
-    expect(typeof Page).toBe('function');
-    expect(existsSync(join(import.meta.dirname, '..', 'src', 'pages', `${pageType}.tsx`))).toBe(true);
-  });
+  it.each(routes.map((route) => [route.pageType, route] as const))(
+    '%s',
+    async (pageType, route) => {
+      const Page = await route.page();
+      expect(typeof Page).toBe('function');
+      expect(existsSync(join(import.meta.dirname, '..', 'src', 'pages', `${pageType}.tsx`))).toBe(true);
+    },
+    PAGE_IMPORT_TIMEOUT_MS,
+  );
 });

@@ -2,13 +2,13 @@ import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 // Style-free modules only: under tsx (npm run dev) the server cannot load vanilla-extract files.
+import { imageDeliveryRewrite } from '../../design-tokens';
 import { isReducedHeader } from '../../src/features/header/reduced';
 import { appBannerDecision } from '../../src/features/app-banner/decision';
 import { FOOTER_VIEW_COOKIE, footerViewOf } from '../../src/features/footer/constants';
 import { defaultFlags, type StorefrontFlags } from '../../src/features/storefront/flags';
 import { resolveSite, type Site } from '../../src/platform/site/sites';
 import { createServiceClient, tokenHeadersFromCookies, type FetchLike, type ServiceClient } from '../../src/services';
-import type { ServicesApp } from '../../src/mocks';
 import { STAFF_SESSION_LIFETIME_S, staffCookies } from '../../src/mocks/routes/preview';
 import { STAFF_LOGIN_PAGE_PATH } from '../src/pages/staffLogin';
 import type { PageAssets, PageDataInput } from '../src/routing/pageData';
@@ -27,10 +27,20 @@ export interface RenderOptions {
 }
 export type RenderPage = (data: PageDataInput, options: RenderOptions) => Promise<ReadableStream>;
 
+/** Every backend call lives under this path, on the storefront's origin as on the backend's (the spec's call paths). */
+export const SERVICES_PATH_PREFIX = '/service';
+
+/**
+ * Where the storefront's backend calls go (`servicesFromEnv` in ./backend picks one): the reference services in this
+ * process (`createReferenceServices`), or a proxy to the backend at SERVICES_URL (`remoteServices`).
+ */
 export interface StorefrontServices {
-  /** The reference services' Hono app, mounted at the site root (its routes carry the /service prefix). */
-  app: ServicesApp;
-  /** A fetch into those services in process, for the page loaders (no network hop). */
+  /**
+   * The browser's calls under /service on this origin, answered or passed on. Called with the server's env (under
+   * Node the incoming request, whose socket the reference services' dropped-connection fault closes).
+   */
+  app: Pick<Hono, 'fetch'>;
+  /** The page loaders' calls: into the services in process (no network hop), or to the backend. */
   fetch: FetchLike;
 }
 
@@ -218,7 +228,11 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
     }
   }
   // The services after the pages: a page may live under /service (the cart page at /service/cartfrontend/cart).
-  app.route('/', options.services.app);
+  const services = (c: Context<Env>) => options.services.app.fetch(c.req.raw, c.env);
+  app.all(SERVICES_PATH_PREFIX, services);
+  app.all(`${SERVICES_PATH_PREFIX}/*`, services);
+  // The Picture's rewritten image addresses (000 §7: /service/imagedelivery/image → /img) are the services' too.
+  app.get(`${imageDeliveryRewrite.to}/*`, services);
   // The consent provider's stand-in script (000 §7: loaded by the header's consent loader), from this origin.
   registerConsentStub(app);
   // A catch-all route, not `notFound`: a mounted app's notFound handler is ignored (the servers mount this one).

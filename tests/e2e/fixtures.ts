@@ -1,17 +1,28 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { consentCookies, consentGroups } from '../../reference-app/server/consentStub.ts';
 import { axeTags } from '../../stories/support/axe.ts';
 
-/** Collects Content-Security-Policy violations from the first script on. */
-async function watchCsp(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] };
-    w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
-    );
+/** The binding the pages report Content-Security-Policy violations through. */
+const CSP_BINDING = '__cremaCspViolation';
+
+/**
+ * Issue 16 item 7, "the strict CSP holds over every e2e flow with zero securitypolicyviolation events": every page of
+ * the test's browser context reports each violation to the test as it happens, from its first script on, across
+ * navigations and in every tab. The list is the test's own.
+ */
+async function watchCsp(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding(CSP_BINDING, (_source, violation: string) => {
+    violations.push(violation);
   });
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as Record<string, (violation: string) => Promise<void>>)[binding];
+      void report?.(`${e.violatedDirective} ${e.blockedURI} on ${location.pathname}`);
+    });
+  }, CSP_BINDING);
+  return violations;
 }
 
 /**
@@ -33,13 +44,25 @@ function consentCookiesFor(baseURL: string) {
 }
 
 export const test = base.extend<{
+  /** The test's CSP violations so far (every page, every navigation); the `cspCheck` fixture fails on any anyway. */
   cspViolations: () => Promise<string[]>;
+  cspCheck: string[];
   consentGiven: boolean;
   consentCookies: void;
 }>({
-  cspViolations: async ({ page }, use) => {
-    await watchCsp(page);
-    await use(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations));
+  // Automatic for every test of every spec: it fails when any page of the test saw a CSP violation.
+  cspCheck: [
+    async ({ context }, use) => {
+      const violations = await watchCsp(context);
+      await use(violations);
+      // A round trip to each open page delivers the reports still under way (they travel before the answer).
+      await Promise.all(context.pages().map((page) => page.evaluate(() => undefined).catch(() => undefined)));
+      expect(violations, 'Content-Security-Policy violations (securitypolicyviolation events)').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: async ({ cspCheck }, use) => {
+    await use(async () => [...cspCheck]);
   },
   consentGiven: [true, { option: true }],
   consentCookies: [

@@ -1,0 +1,162 @@
+/**
+ * Issue 16 item 7: every cookie the storefront reads or writes, with who writes and reads it and the attributes it is
+ * written with. A test (tests/e2e/scale/cookies.spec.ts) drives the built server and the reference services through
+ * every flow that sets one and fails on a cookie this list does not name or one written with other attributes; a new
+ * cookie is added here first, with why it exists.
+ */
+import { FOOTER_VIEW_COOKIE, FOOTER_VIEW_COOKIE_MAX_AGE_S } from '../../src/features/footer/constants';
+import { PRODUCT_APP_COOKIE } from '../../src/features/app-banner/constants';
+import { AFFILIATE_COOKIE, NEW_APP_COOKIE } from '../../src/features/header/constants';
+import { SESSION_COOKIE } from '../../src/mocks';
+import {
+  DEMO_LOGIN_TOKEN_TIMES,
+  LOGIN_TOKEN_COOKIE,
+  LONG_TERM_TOKEN_COOKIE,
+  LONG_TERM_TOKEN_LIFETIME_S,
+} from '../../src/mocks/routes/login';
+import { STAFF_SESSION_LIFETIME_S, staffCookies } from '../../src/mocks/routes/preview';
+import { PREVIEW_TOKEN_COOKIE } from '../../src/services/preview/constants';
+import { CONSENT_COOKIE_MAX_AGE_SECONDS, consentCookies } from './consentStub';
+import { contentCookie, newHeaderCookie, siteCookie } from './cookies';
+
+/**
+ * Who writes or reads a cookie: the storefront server (reference-app/server), the reference services (src/mocks; a
+ * real backend in their place writes its own), the page's scripts (src/**, the consent stand-in), or something
+ * outside the shop (a partner link, the shop's app, the staff sign-in of the real preview system).
+ */
+export const cookieParties = ['storefront', 'services', 'browser', 'outside'] as const;
+export type CookieParty = (typeof cookieParties)[number];
+
+/** When a cookie carries Secure: never, or when the page is served over https (directly or behind TLS). */
+export const secureModes = ['never', 'on-https'] as const;
+
+/** The attributes a cookie is written with (the same by every writer). */
+export interface CookieAttributes {
+  /** No script of the page can read it. */
+  httpOnly: boolean;
+  secure: (typeof secureModes)[number];
+  sameSite: 'Lax' | 'Strict' | 'None';
+  path: string;
+  /** Max-Age in seconds; `session`: none (gone when the browser closes). */
+  maxAgeS: number | 'session';
+}
+
+export interface CookieEntry {
+  name: string;
+  writtenBy: readonly CookieParty[];
+  readBy: readonly CookieParty[];
+  /** How the shop writes it; null for a cookie only ever written outside the shop. */
+  attributes: CookieAttributes | null;
+}
+
+/**
+ * The storefront's own cookies: the whole site, no script reads them, not sent on cross-site subrequests. Not Secure
+ * (neither are the reference services'): the demo runs on http://127.0.0.1 (docs/decisions.md).
+ */
+const ownCookie = (maxAgeS: number | 'session'): CookieAttributes => ({
+  httpOnly: true,
+  secure: 'never',
+  sameSite: 'Lax',
+  path: '/',
+  maxAgeS,
+});
+
+/** Cookies the reference services write with `serializeCookie`'s defaults (whole site, Lax), readable by the page. */
+const serviceCookie = (maxAgeS: number | 'session', httpOnly = false): CookieAttributes => ({
+  httpOnly,
+  secure: 'never',
+  sameSite: 'Lax',
+  path: '/',
+  maxAgeS,
+});
+
+export const cookieInventory = [
+  /** The site picked with `?site=` (DESIGN.md: site by query parameter, remembered); the server renders that shop. */
+  { name: siteCookie, writtenBy: ['storefront'], readBy: ['storefront'], attributes: ownCookie('session') },
+  /** The demo's new-header switch (`?newHeader=0|1`, 000 §1 "a new-header flag"), remembered for the next pages. */
+  {
+    name: newHeaderCookie.name,
+    writtenBy: ['storefront'],
+    readBy: ['storefront'],
+    attributes: ownCookie('session'),
+  },
+  /** Spec 002: "a content cookie says no header and no footer" (set by the content system's own views). */
+  { name: contentCookie.name, writtenBy: ['outside'], readBy: ['storefront'], attributes: null },
+  /**
+   * Spec 002 §6: the staff session of the preview panel. The demo's staff sign-in page writes it (any fresh value is
+   * a session in the reference preview service); the preview service renews it and expires it on logout.
+   */
+  {
+    name: staffCookies[0],
+    writtenBy: ['storefront', 'services'],
+    readBy: ['services'],
+    attributes: ownCookie(STAFF_SESSION_LIFETIME_S),
+  },
+  /** Spec 002 §6: the internal-auth staff session, written by the shop's internal sign-in; renewed, expired as above. */
+  {
+    name: staffCookies[1],
+    writtenBy: ['outside', 'services'],
+    readBy: ['services'],
+    attributes: serviceCookie(STAFF_SESSION_LIFETIME_S, true),
+  },
+  /**
+   * Spec 002 §3: the staff's preview selection (date, A/B test, group) as JSON; its presence switches the page's
+   * promotions to preview mode (000 §4), so the page reads it.
+   */
+  {
+    name: PREVIEW_TOKEN_COOKIE,
+    writtenBy: ['services'],
+    readBy: ['services', 'browser'],
+    attributes: serviceCookie('session'),
+  },
+  /**
+   * Spec 001 §3: the login token, readable by the page: the keep-alive checks its renewal time and sends it as
+   * X-LoginToken. The demo servers' short clock sets its lifetime (issue 15 item 4).
+   */
+  {
+    name: LOGIN_TOKEN_COOKIE,
+    writtenBy: ['services'],
+    readBy: ['services', 'browser'],
+    attributes: serviceCookie(DEMO_LOGIN_TOKEN_TIMES.lifetimeS),
+  },
+  /** The remembered login ("remember me", 90 days): the keep-alive renews it; psdata says REMEMBERED from it. */
+  {
+    name: LONG_TERM_TOKEN_COOKIE,
+    writtenBy: ['services'],
+    readBy: ['services', 'browser'],
+    attributes: serviceCookie(LONG_TERM_TOKEN_LIFETIME_S),
+  },
+  /** The reference services' visitor session: it keys the visitor's cart (a real cart service has its own). */
+  { name: SESSION_COOKIE, writtenBy: ['services'], readBy: ['services'], attributes: serviceCookie('session', true) },
+  /** Issue 14 item 4: the footer view the visitor chose with the view switcher, remembered a year (server renders it). */
+  {
+    name: FOOTER_VIEW_COOKIE,
+    writtenBy: ['browser'],
+    readBy: ['browser', 'storefront'],
+    attributes: serviceCookie(FOOTER_VIEW_COOKIE_MAX_AGE_S),
+  },
+  /** 000 §7: the consent banner was answered (a date), as OneTrust names it; the consent stand-in writes it. */
+  {
+    name: consentCookies.closed,
+    writtenBy: ['browser'],
+    readBy: ['browser'],
+    attributes: { ...serviceCookie(CONSENT_COOKIE_MAX_AGE_SECONDS), secure: 'on-https' },
+  },
+  /** 000 §7: the consent groups granted (`groups=C0001:1,…`); the header's consent loader acts on them. */
+  {
+    name: consentCookies.consent,
+    writtenBy: ['browser'],
+    readBy: ['browser'],
+    attributes: { ...serviceCookie(CONSENT_COOKIE_MAX_AGE_SECONDS), secure: 'on-https' },
+  },
+  /** 000 §1: a visitor who came through a partner: the header is reduced. */
+  { name: AFFILIATE_COOKIE, writtenBy: ['outside'], readBy: ['storefront', 'browser'], attributes: null },
+  /** 000 §1: the shop's new app's web view: the header is reduced. */
+  { name: NEW_APP_COOKIE, writtenBy: ['outside'], readBy: ['storefront', 'browser'], attributes: null },
+  /** 000 §4: the shop's app's web view: no app-install banner. */
+  { name: PRODUCT_APP_COOKIE, writtenBy: ['outside'], readBy: ['storefront', 'browser'], attributes: null },
+] as const satisfies readonly CookieEntry[];
+
+/** The inventory's entry for a cookie name, if it has one. */
+export const inventoryEntryOf = (name: string): CookieEntry | undefined =>
+  (cookieInventory as readonly CookieEntry[]).find((entry) => entry.name === name);

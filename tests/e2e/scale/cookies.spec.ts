@@ -1,0 +1,205 @@
+import type { APIResponse, Cookie, Page } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
+import {
+  cookieInventory,
+  inventoryEntryOf,
+  type CookieAttributes,
+  type CookieEntry,
+} from '../../../reference-app/server/cookieInventory';
+import { consentMessages } from '../../../reference-app/src/consent/messages';
+import { deDE as app } from '../../../reference-app/src/messages/de-DE';
+import { STAFF_LOGIN_PAGE_PATH } from '../../../reference-app/src/pages/staffLogin';
+import { messages as deDE } from '../../../src/features/storefront/locales/de-DE';
+import { availabilityOf, catalogueCategoriesOf } from '../../../src/mocks/fixtures/catalogue';
+import { footerContentOf } from '../../../src/mocks/fixtures/footer';
+import { SEEDED_LOGIN } from '../../../src/mocks/routes/login';
+import { staffCookies } from '../../../src/mocks/routes/preview';
+import { CSRF_MARKER_VALUE, serviceHeaders } from '../../../src/services/http/constants';
+import { LOGIN_PATH, LONG_TERM_TOKEN_PATH } from '../../../src/services/login/constants';
+import { PREVIEW_LOGOUT_PATH, PREVIEW_RENEW_PATH, PREVIEW_TOKEN_PATH } from '../../../src/services/preview/constants';
+import { expect, hydrated, test } from '../fixtures';
+
+/**
+ * Issue 16 item 7, "a test lists every cookie the storefront reads or writes and its attributes": a visitor goes
+ * through every flow that writes a cookie — site switch, new-header switch, consent, add to cart, sign-in (remembered),
+ * newsletter sign-up, footer view, staff sign-in, preview selection, renewal and logout — against the built server
+ * and the reference services. Every Set-Cookie header seen and every cookie the browser ends up holding (those the
+ * page's scripts write too) must be in reference-app/server/cookieInventory.ts, with the attributes it lists; and
+ * every cookie the inventory says the shop writes must have been seen, so the list cannot rot either way.
+ */
+
+// A first visit: the consent banner is still to be answered (its cookies are written here, by the page).
+test.use({ consentGiven: false });
+
+/** One Set-Cookie line, as the browser reads it. */
+interface SetCookie {
+  name: string;
+  attributes: Map<string, string>;
+  line: string;
+}
+
+function parseSetCookie(line: string): SetCookie {
+  const [pair = '', ...rest] = line.split(';');
+  const attributes = new Map<string, string>();
+  for (const part of rest) {
+    const [key = '', ...value] = part.split('=');
+    attributes.set(key.trim().toLowerCase(), value.join('=').trim());
+  }
+  return { name: pair.slice(0, pair.indexOf('=')).trim(), attributes, line };
+}
+
+/** A Set-Cookie that removes the cookie (Max-Age=0 or an Expires in the past): only its name and path count. */
+const isRemoval = (cookie: SetCookie) =>
+  cookie.attributes.get('max-age') === '0' ||
+  (cookie.attributes.has('expires') && Date.parse(cookie.attributes.get('expires')!) < Date.now());
+
+/** What a Set-Cookie line says, in the inventory's terms. */
+const attributesOf = (cookie: SetCookie): CookieAttributes => ({
+  httpOnly: cookie.attributes.has('httponly'),
+  secure: cookie.attributes.has('secure') ? 'on-https' : 'never',
+  sameSite: (cookie.attributes.get('samesite') ?? 'None') as CookieAttributes['sameSite'],
+  path: cookie.attributes.get('path') ?? '',
+  maxAgeS: cookie.attributes.has('max-age') ? Number(cookie.attributes.get('max-age')) : 'session',
+});
+
+/**
+ * What the browser holds, in the inventory's terms. The page is served over http, so a cookie the inventory makes
+ * Secure on https only is not Secure here. The Max-Age comes back as an Expires: written between the test's start
+ * and the reading (`written`, ms), so it expires between those plus the Max-Age (to the second).
+ */
+function expectHeldAsListed(cookie: Cookie, entry: CookieEntry, written: { from: number; to: number }) {
+  const listed = entry.attributes!;
+  expect({ name: cookie.name, httpOnly: cookie.httpOnly, sameSite: cookie.sameSite, path: cookie.path }).toEqual({
+    name: entry.name,
+    httpOnly: listed.httpOnly,
+    sameSite: listed.sameSite,
+    path: listed.path,
+  });
+  expect(cookie.secure, `${cookie.name} Secure`).toBe(false);
+  if (listed.maxAgeS === 'session') expect(cookie.expires, `${cookie.name} is a session cookie`).toBe(-1);
+  else {
+    expect(cookie.expires, `${cookie.name} Max-Age`).toBeGreaterThanOrEqual(written.from / 1000 + listed.maxAgeS - 1);
+    expect(cookie.expires, `${cookie.name} Max-Age`).toBeLessThanOrEqual(written.to / 1000 + listed.maxAgeS + 1);
+  }
+}
+
+const text = (id: keyof typeof deDE, values?: Record<string, number | string>) =>
+  String(new IntlMessageFormat(deDE[id], 'de-DE').format(values));
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+test('every cookie set in every flow is in the inventory, with its attributes; every listed writer was seen', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const seen: SetCookie[] = [];
+  const record = (lines: { name: string; value: string }[]) => {
+    for (const header of lines) if (header.name.toLowerCase() === 'set-cookie') seen.push(parseSetCookie(header.value));
+  };
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => reading.push(response.headersArray().then(record)));
+  const api = async (call: Promise<APIResponse>) => {
+    const response = await call;
+    expect(response.status(), response.url()).toBeLessThan(400);
+    record(response.headersArray());
+    return response;
+  };
+  const startedAt = Date.now();
+
+  // Site switch and the new-header switch (the storefront's own cookies).
+  await open(page, '/?site=cz');
+  await open(page, '/?site=de&newHeader=0');
+  await open(page, '/?newHeader=1');
+
+  // Consent: the stand-in banner writes its two cookies from the page.
+  const consent = consentMessages['de-DE'];
+  await page
+    .getByRole('region', { name: consent['consent.title'] })
+    .getByRole('button', { name: consent['consent.acceptAll'] })
+    .click();
+  await expect(page.getByRole('region', { name: consent['consent.title'] })).toHaveCount(0);
+
+  // Add to cart on a product page (the services' visitor session).
+  const category = catalogueCategoriesOf('DE').find((c) => c.top)!;
+  const product = category.products.find((p) => availabilityOf(p) === 'AVAILABLE')!;
+  await open(page, product.productViewUrl);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(product.title) })
+    .click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: text('header.cart.badgeLabel', { count: 1 }) }),
+  ).toBeAttached();
+
+  // Sign in, remembered: the login and long-term tokens; then a fresh long-term token.
+  const csrf = { [serviceHeaders.csrfMarker]: CSRF_MARKER_VALUE };
+  await api(page.request.post(LOGIN_PATH, { headers: csrf, data: { ...SEEDED_LOGIN, rememberMe: true } }));
+  await api(page.request.get(LONG_TERM_TOKEN_PATH, { headers: csrf }));
+
+  // Newsletter sign-up.
+  await open(page, '/subscribenewsletter');
+  const form = page.getByRole('main').getByRole('form');
+  await form
+    .getByRole('textbox', { name: new RegExp(`^${text('newsletter.email')}`) })
+    .fill(`e2e-cookies-${Date.now()}@example.org`);
+  await form.getByRole('button', { name: text('newsletter.submit') }).click();
+  await expect(page.getByRole('main').getByText(text('newsletter.success.title'))).toBeVisible();
+
+  // The footer view, chosen with the view switcher on a phone (the page writes it).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, '/');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: footerContentOf('DE').viewChanger!.toDesktop })
+    .click();
+  await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain('crema-footer-view');
+
+  // Staff sign-in (the demo's page), a preview selection, a renewal (also of an internal-auth session) and logout.
+  await open(page, STAFF_LOGIN_PAGE_PATH);
+  await page.getByRole('button', { name: app['staffLogin.submit'] }).click();
+  await expect(page.getByRole('status').filter({ hasText: app['staffLogin.signedIn'] })).toBeVisible();
+  await api(
+    page.request.post(PREVIEW_TOKEN_PATH, { headers: csrf, data: { previewDateTime: new Date().toISOString() } }),
+  );
+  // The internal-auth session comes from outside the shop: set here as its sign-in would, for the whole site.
+  const host = new URL(page.url()).hostname;
+  await context.addCookies([{ name: staffCookies[1], value: 'internal-session', domain: host, path: '/' }]);
+  await api(page.request.get(PREVIEW_RENEW_PATH, { headers: csrf }));
+  const held = await context.cookies();
+  const heldAt = Date.now();
+
+  await api(page.request.get(PREVIEW_LOGOUT_PATH, { headers: csrf }));
+  await Promise.all(reading);
+
+  // 1. Every Set-Cookie names a listed cookie, written with the listed attributes (a removal: the listed path).
+  for (const cookie of seen) {
+    const entry = inventoryEntryOf(cookie.name);
+    expect(entry, `Set-Cookie of a cookie the inventory does not list: ${cookie.line}`).toBeDefined();
+    expect(entry!.attributes, `${cookie.name} is listed as written outside the shop`).not.toBeNull();
+    if (isRemoval(cookie)) expect(cookie.attributes.get('path'), cookie.line).toBe(entry!.attributes!.path);
+    else expect(attributesOf(cookie), cookie.line).toEqual(entry!.attributes);
+  }
+
+  // 2. Every cookie the browser held (the page's own included) is listed, and held as listed.
+  for (const cookie of held) {
+    const entry = inventoryEntryOf(cookie.name);
+    expect(entry, `a cookie the inventory does not list: ${cookie.name}`).toBeDefined();
+    if (entry!.attributes) expectHeldAsListed(cookie, entry!, { from: startedAt, to: heldAt });
+  }
+
+  // 3. Every cookie the inventory says the shop writes was written in these flows.
+  const written = new Set([...seen.map((c) => c.name), ...held.map((c) => c.name)]);
+  const listedAsWritten = (cookieInventory as readonly CookieEntry[]).filter((entry) =>
+    entry.writtenBy.some((party) => party !== 'outside'),
+  );
+  expect(listedAsWritten.map((entry) => entry.name).filter((name) => !written.has(name))).toEqual([]);
+
+  // Logout expired the staff and preview cookies.
+  const after = (await context.cookies()).map((c) => c.name);
+  expect(after).not.toContain(staffCookies[0]);
+  expect(after).not.toContain(staffCookies[1]);
+});
