@@ -73,10 +73,19 @@ export const unavailable = style({
   fontWeight: tokens.font.weight.bold,
 });
 
+/**
+ * The quantity, price and remove button, at the line's end. They wrap (price and remove under the quantity) when a
+ * wide price does not fit beside the field, as at 375 px with "1.799,80 TL", instead of pushing the remove button
+ * out of the dialog.
+ */
 export const controls = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   alignItems: 'flex-end',
   gap: tokens.space.s,
+  marginInlineStart: 'auto',
+  maxInlineSize: '100%',
 });
 
 export const price = style({

@@ -47,7 +47,12 @@ export const input = style({
   borderStartStartRadius: tokens.radius.pill,
   borderEndStartRadius: tokens.radius.pill,
   borderInlineEnd: 0,
-  selectors: { '&:focus-visible': { ...focusRingRule, outlineOffset: 0 } },
+  selectors: {
+    '&:focus-visible': { ...focusRingRule, outlineOffset: 0 },
+    // Chromium's own clear button is unstyled (a blue cross) and sits under the loading spinner; Escape clears the
+    // box (the combobox's own key), so the box draws no second control.
+    '&::-webkit-search-cancel-button': { appearance: 'none' },
+  },
 });
 
 /** Loading: the spinner sits at the input's end, over it (the status line says it in words). */
