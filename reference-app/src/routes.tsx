@@ -20,6 +20,23 @@ import {
   submitNewsletterUpdate,
 } from './pages/newsletterUpdate';
 import { productSchema, loadProduct } from './pages/product';
+import {
+  accountContentPageSchema,
+  BEAN_ACCOUNT_PAGE_PATH,
+  loadBeanAccount,
+  loadLoyaltyCard,
+  loadOrders,
+  loadUserMenu,
+  LOYALTY_CARD_OVERVIEW_PATTERN,
+  ORDERS_PAGE_PATH,
+  ordersPageSchema,
+  submitUserMenu,
+  USER_MENU_PAGE_PATH,
+  userMenuPageSchema,
+} from './pages/account';
+import { contentPageDataSchema, contentPaths, loadContentPage } from './pages/content';
+import { loadSitePicker, SITE_PICKER_PAGE_PATH, sitePickerPageSchema } from './pages/sitePicker';
+import { loadStoreFinder, storeFinderPageSchema, storeFinderPatterns } from './pages/storeFinder';
 import { loadSearchResults, SEARCH_PAGE_PATH, searchResultsSchema } from './pages/search';
 
 const noData = z.object({});
@@ -36,7 +53,8 @@ export const homeRoute = defineRoute({
 
 /**
  * A category or listing page: `/c/{category-slug}` (spec 000 §2), nested as the navigation writes it, the listing
- * pages `/categories/...`, `/scout`, `/kaffeeakademie` and the theme-world overview (pages/category.ts).
+ * pages `/categories/...` and the theme-world overview (pages/category.ts). `/scout` and `/kaffeeakademie` are the
+ * content route's (before this one), which lists their catalogue products below their text.
  */
 export const categoryRoute = defineRoute({
   pageType: 'CategoryPage',
@@ -155,6 +173,86 @@ export const staffLoginRoute = defineRoute({
   page: () => import('./pages/StaffLoginPage').then((m) => m.StaffLoginPage),
 });
 
+/**
+ * The user account icon's target (spec 000 §2 "/usermenu"): signed out, a sign-in form that calls the login service
+ * (spec 002 §7) from the browser; signed in or remembered, the account menu. Personal: it shows one visitor.
+ */
+export const userMenuRoute = defineRoute({
+  pageType: 'UserMenuPage',
+  pattern: USER_MENU_PAGE_PATH,
+  personal: true,
+  schema: userMenuPageSchema,
+  load: loadUserMenu,
+  submit: submitUserMenu,
+  page: () => import('./pages/UserMenuPage').then((m) => m.UserMenuPage),
+});
+
+/**
+ * The store finder (spec 002 §2 "/service/storefinder/", spec 000 §2 "/service/storefinder/search"): the stores of
+ * the site's country from the reference content service, searched by city or postcode with a native GET form.
+ */
+export const storeFinderRoute = defineRoute({
+  pageType: 'StoreFinderPage',
+  pattern: storeFinderPatterns,
+  schema: storeFinderPageSchema,
+  load: loadStoreFinder,
+  page: () => import('./pages/StoreFinderPage').then((m) => m.StoreFinderPage),
+});
+
+/** The visitor's orders (spec 000 §2 "/orders"), read on the server with their cookies. */
+export const ordersRoute = defineRoute({
+  pageType: 'OrdersPage',
+  pattern: ORDERS_PAGE_PATH,
+  personal: true,
+  schema: ordersPageSchema,
+  load: loadOrders,
+  page: () => import('./pages/OrdersPage').then((m) => m.OrdersPage),
+});
+
+/** The visitor's loyalty beans (spec 000 §2 "/beanaccount"; 000 §3 "customer loyaltyBeans"). */
+export const beanAccountRoute = defineRoute({
+  pageType: 'BeanAccountPage',
+  pattern: BEAN_ACCOUNT_PAGE_PATH,
+  personal: true,
+  schema: accountContentPageSchema,
+  load: loadBeanAccount,
+  page: () => import('./pages/BeanAccountPage').then((m) => m.BeanAccountPage),
+});
+
+/** The loyalty card's overview (spec 000 §2 "/{loyalty-card}/Overview"): the visitor's membership and its benefits. */
+export const loyaltyCardRoute = defineRoute({
+  pageType: 'LoyaltyCardPage',
+  pattern: LOYALTY_CARD_OVERVIEW_PATTERN,
+  personal: true,
+  schema: accountContentPageSchema,
+  load: loadLoyaltyCard,
+  page: () => import('./pages/LoyaltyCardPage').then((m) => m.LoyaltyCardPage),
+});
+
+/**
+ * The content pages (spec 000 §2: contact, service with its questions, gift cards, scout and academy, sign-up; 002 §2:
+ * privacy, the Turkish account page) from the reference content service; gift cards go into the cart from here.
+ */
+export const contentRoute = defineRoute({
+  pageType: 'ContentPage',
+  pattern: contentPaths,
+  schema: contentPageDataSchema,
+  load: loadContentPage,
+  page: () => import('./pages/ContentPage').then((m) => m.ContentPage),
+});
+
+/**
+ * The demo's start page (issue 16 item 2; not in the spec): the nine country shops and, for each, every page of the
+ * storefront and the demo pages.
+ */
+export const sitePickerRoute = defineRoute({
+  pageType: 'SitePickerPage',
+  pattern: SITE_PICKER_PAGE_PATH,
+  schema: sitePickerPageSchema,
+  load: loadSitePicker,
+  page: () => import('./pages/SitePickerPage').then((m) => m.SitePickerPage),
+});
+
 /** The page for any path no route matches: a real 404, inside the shop's layout. */
 export const notFoundRoute = defineRoute({
   pageType: 'NotFoundPage',
@@ -182,6 +280,8 @@ export const routes = [
   homeRoute,
   // Before the category pages: /c/subscribenewsletter is the sign-up page, not a category (Hono tries in order).
   newsletterRoute,
+  // Before the category pages too: /c/service, /c/geschenkkarte, /scout and /kaffeeakademie are content pages.
+  contentRoute,
   categoryRoute,
   productRoute,
   searchRoute,
@@ -191,6 +291,12 @@ export const routes = [
   newsletterUpdateRoute,
   mailboxRoute,
   staffLoginRoute,
+  userMenuRoute,
+  storeFinderRoute,
+  ordersRoute,
+  beanAccountRoute,
+  loyaltyCardRoute,
+  sitePickerRoute,
   notFoundRoute,
   errorRoute,
 ] as RouteDefinition[];

@@ -9,6 +9,7 @@
 import { abTestCalls } from './abTests';
 import { cartCalls } from './cart';
 import { catalogueCalls } from './catalogue';
+import { contentCalls } from './content';
 import { footerCalls } from './footer';
 import { headerCalls } from './header';
 import type { ServiceCall } from './http';
@@ -33,10 +34,11 @@ export * from './preview';
 export * from './abTests';
 export * from './footer';
 export * from './catalogue';
+export * from './content';
 
 /**
- * Every call: those of the three spec documents, and the reference catalogue's (not in the spec; the reference
- * storefront's pages need them), for tables such as the contract test.
+ * Every call: those of the three spec documents, and the reference catalogue's and content service's (not in the
+ * spec; the reference storefront's pages need them), for tables such as the contract test.
  */
 export const serviceCalls: readonly ServiceCall[] = [
   ...cartCalls,
@@ -51,4 +53,5 @@ export const serviceCalls: readonly ServiceCall[] = [
   ...loginCalls,
   ...footerCalls,
   ...catalogueCalls,
+  ...contentCalls,
 ];

@@ -4,7 +4,7 @@ const { serviceCalls } = services;
 const key = (c: { method: string; path: string }) => `${c.method} ${c.path}`;
 
 describe('serviceCalls', () => {
-  it('lists every call of the three spec documents, and the reference catalogue, once', () => {
+  it('lists every call of the three spec documents, and the reference catalogue and content, once', () => {
     const keys = serviceCalls.map(key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.sort()).toEqual(
@@ -45,6 +45,10 @@ describe('serviceCalls', () => {
         'GET /service/catalogue/api/categories/{slug}',
         'GET /service/catalogue/api/categories',
         'GET /service/catalogue/api/search',
+        // not in the spec: the reference storefront's content (content pages, store finder, orders)
+        'GET /service/content/api/pages/{slug}',
+        'GET /service/content/api/stores',
+        'GET /service/content/api/orders',
       ].sort(),
     );
   });
@@ -78,7 +82,7 @@ describe('serviceCalls', () => {
     );
   });
 
-  it("has the spec's statuses that are values: cart 304, promotion 404, login 401 (and the catalogue's 404)", () => {
+  it("has the spec's statuses that are values: cart 304, promotion 404, login 401 (and the catalogue's and content's 404, the orders' 401)", () => {
     const statuses = Object.fromEntries(
       serviceCalls
         .filter((c) => Object.keys(c.statusValues).length > 0)
@@ -92,6 +96,8 @@ describe('serviceCalls', () => {
       'login.login': [401],
       'catalogue.fetchCatalogueProduct': [404],
       'catalogue.fetchCatalogueCategory': [404],
+      'content.fetchContentPage': [404],
+      'content.fetchOrders': [401],
     });
   });
 
@@ -116,6 +122,8 @@ describe('serviceCalls', () => {
       'newsletter.subscribeNewsletter (internal)': { credentials: true },
       'newsletter.fetchCustomerBaseData': { loginToken: true },
       'login.login': { csrfMarker: true },
+      // not in the spec: one visitor's orders, sent as personal data is (without the CSRF marker: a read)
+      'content.fetchOrders': { credentials: true, loginToken: true, longTermToken: true },
     });
   });
 });

@@ -27,13 +27,16 @@ import {
   fetchCatalogueCategory,
   fetchCatalogueProduct,
   fetchCatalogueSearch,
+  fetchContentPage,
   fetchCustomerBaseData,
   fetchFooterContent,
   fetchHeaderNavigation,
   fetchHeaderTree,
+  fetchOrders,
   fetchPersonalData,
   fetchPromotion,
   fetchSearchCacheKey,
+  fetchStores,
   fetchSubscriber,
   fetchSuggestions,
   fetchTestsAt,
@@ -277,6 +280,21 @@ export const contractRows: Record<string, ContractRow> = {
   'catalogue.fetchCatalogueSearch': row({
     run: ({ client, options }) => fetchCatalogueSearch(client, { q: 'kaffee', site: SITE }, options),
     success: (value) => expect(value.total).toBeGreaterThan(0),
+  }),
+  // Not in the spec: the reference storefront's content (issue 16: contact, service, store finder, orders, ...).
+  'content.fetchContentPage': row({
+    run: ({ client, options }) => fetchContentPage(client, { slug: 'contact', site: SITE }, options),
+    success: (value) => expect(value.kind).toBe('page'),
+    whenMissing: { ok: true, value: { kind: 'none' } },
+  }),
+  'content.fetchStores': row({
+    run: ({ client, options }) => fetchStores(client, { site: SITE }, options),
+    success: (value) => expect(value.stores.length).toBeGreaterThan(0),
+  }),
+  'content.fetchOrders': row({
+    prepare: loggedIn,
+    run: ({ client, options }) => fetchOrders(client, SITE, options),
+    success: (value) => expect(value.kind).toBe('orders'),
   }),
 };
 

@@ -6,6 +6,7 @@ export const deAT = {
   'forms.salutation.prompt': 'Bitte auswählen',
   'cart.checkout': 'Zur Kassa',
   'checkout.title': 'Kassa',
+  'sitePicker.page.checkout': 'Kassa',
   'checkout.secureText':
     'Bestellungen laufen über eine verschlüsselte Verbindung. An der Kassa zeigt der Shop nur, was Sie für Ihre Bestellung brauchen: Keine Navigation, keine Suche und keine Werbung lenken Sie ab.',
 } satisfies Record<AppMessageId, string>;

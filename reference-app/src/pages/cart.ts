@@ -62,7 +62,7 @@ export type CartPageData = z.output<typeof cartPageSchema>;
 const amountIn = (money: Money | undefined, site: Site) => (money?.currency === site.currency ? money.amount : null);
 
 /** Spec 001 §3: "quantity (a number or an object holding quantity)"; a missing quantity is one piece. */
-const piecesOf = (quantity: CartQuantity | undefined): number =>
+export const piecesOf = (quantity: CartQuantity | undefined): number =>
   typeof quantity === 'number' ? quantity : (quantity?.quantity ?? 1);
 
 function articleLine(kind: Exclude<CartLineKind, 'partnerProduct'>, { article }: CartEntry, site: Site): CartLine {

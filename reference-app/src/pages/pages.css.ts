@@ -134,3 +134,36 @@ export const note = style({
   backgroundColor: color.tone.info.surface,
   color: color.text,
 });
+
+/** A card of a list (a store, an order, a shop of the site picker): a framed block on the raised surface. */
+export const card = style({
+  padding: tokens.space.l,
+  border: `${tokens.borderWidth.thin} solid ${color.border}`,
+  borderRadius: tokens.radius.m,
+  backgroundColor: color.surfaceRaised,
+});
+
+/** A list without bullets or indent (the cards' lists, an address's lines). */
+export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+/** A question of the service page: a native disclosure, usable without script. */
+export const question = style({
+  borderBottom: `${tokens.borderWidth.thin} solid ${color.border}`,
+  paddingBlock: tokens.space.m,
+});
+export const questionSummary = style({
+  cursor: 'pointer',
+  fontWeight: tokens.font.weight.bold,
+  minBlockSize: tokens.space.xxl,
+});
+
+/** A country's flag beside its name (the size of the footer's country switcher flags). */
+export const flag = style({ inlineSize: tokens.space.xxl, blockSize: tokens.space.l, flexShrink: 0 });
+
+/** The site picker's links of one shop: several columns where there is room. */
+export const linkColumns = style({
+  margin: 0,
+  paddingInlineStart: tokens.space.l,
+  columnWidth: `calc(${tokens.space['4xl']} * 3)`,
+  columnGap: tokens.space.xl,
+});

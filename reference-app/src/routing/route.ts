@@ -21,6 +21,13 @@ export const pageTypes = [
   'NewsletterUpdatePage',
   'MailboxPage',
   'StaffLoginPage',
+  'UserMenuPage',
+  'StoreFinderPage',
+  'OrdersPage',
+  'BeanAccountPage',
+  'LoyaltyCardPage',
+  'ContentPage',
+  'SitePickerPage',
   'NotFoundPage',
   'ErrorPage',
 ] as const;

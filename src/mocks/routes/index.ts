@@ -2,6 +2,7 @@ import type { RegisterRoutes } from '../app';
 import { registerAbTests } from './abTests';
 import { registerCart } from './cart';
 import { registerCatalogueRoutes } from './catalogue';
+import { registerContentRoutes } from './content';
 import { registerFooterRoutes } from './footer';
 import { registerImageRoutes } from './images';
 import { registerLogin } from './login';
@@ -26,4 +27,5 @@ export const allRoutes: readonly RegisterRoutes[] = [
   registerFooterRoutes,
   registerImageRoutes,
   registerCatalogueRoutes,
+  registerContentRoutes,
 ];

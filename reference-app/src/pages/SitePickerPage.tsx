@@ -1,0 +1,55 @@
+import { ContentBlock } from '../../../src/primitives/ContentBlock';
+import { Inline } from '../../../src/primitives/Inline';
+import { Stack } from '../../../src/primitives/Stack';
+import { Tiles } from '../../../src/primitives/Tiles';
+// The footer's constants module (style-free): the picker's flags are the country switcher's.
+import { FOOTER_FLAG_SIZE } from '../../../src/features/footer/constants';
+import { useAppMessages } from '../messages';
+import type { PageProps } from '../routing/route';
+import type { SitePickerPageData } from './sitePicker';
+import * as styles from './pages.css';
+
+/**
+ * The demo's start page (issue 16 item 2; not in the spec): each country shop with its flag and its name in its own
+ * language, the link into the shop and the links to every page of the storefront there, the demo pages included.
+ */
+export function SitePickerPage({ data }: PageProps<SitePickerPageData>) {
+  const { t } = useAppMessages();
+  return (
+    <ContentBlock gutter className={styles.page}>
+      <Stack space="xl">
+        <Stack space="s">
+          <h1 className={styles.title}>{t('sitePicker.title')}</h1>
+          <p className={styles.lead}>{t('sitePicker.intro')}</p>
+        </Stack>
+        <Tiles as="ul" columns={{ base: 1, l: 2, xl: 3 }} space="xl" aria-label={t('sitePicker.title')}>
+          {data.sites.map((shop) => (
+            <Stack as="section" space="m" className={styles.card} key={shop.code} aria-labelledby={`shop-${shop.code}`}>
+              <h2 id={`shop-${shop.code}`} className={styles.sectionTitle}>
+                <Inline as="div" space="s" alignY="center">
+                  <img
+                    src={shop.flag}
+                    alt=""
+                    width={FOOTER_FLAG_SIZE.width}
+                    height={FOOTER_FLAG_SIZE.height}
+                    className={styles.flag}
+                  />
+                  <a href={shop.home} lang={shop.locale}>
+                    {shop.label}
+                  </a>
+                </Inline>
+              </h2>
+              <ul className={styles.linkColumns} aria-label={t('sitePicker.pages', { country: shop.label })}>
+                {shop.links.map((link) => (
+                  <li key={link.page}>
+                    <a href={link.href}>{t(`sitePicker.page.${link.page}`)}</a>
+                  </li>
+                ))}
+              </ul>
+            </Stack>
+          ))}
+        </Tiles>
+      </Stack>
+    </ContentBlock>
+  );
+}
