@@ -193,6 +193,31 @@ async function expectPlaceholderNavigation(page: Page) {
   await expect(navigation.getByRole('link')).toHaveText(placeholderItems);
 }
 
+/** The sign-up on its page, through the private or the internal path (001 §7: the shop's flag picks one). */
+const signUpRow = (call: string, env?: NodeJS.ProcessEnv): Row => ({
+  call,
+  side: 'browser',
+  prepare: ({ page }) => open(page, '/subscribenewsletter'),
+  async run(cell) {
+    const { page } = cell;
+    const email = addressOf('signup');
+    await emailField(page).fill(email);
+    await newsletterForm(page)
+      .getByRole('button', { name: t('newsletter.submit') })
+      .click();
+    await cell.settle();
+    if (readAsSuccess(cell)) {
+      await expect(page.getByRole('main').getByText(t('newsletter.success.title'))).toBeVisible();
+      return 'not read: success';
+    }
+    // 001 §8 "Technical error ... shown in an error notice"; the entries are kept.
+    await expect(page.getByRole('main').getByText(t('newsletter.error.technical'))).toBeVisible();
+    await expect(emailField(page)).toHaveValue(email);
+    return 'technical error, entries kept';
+  },
+  ...(env ? { env } : {}),
+});
+
 /**
  * The flows, one per call of `serviceCalls`. A call without a row is an uncovered row of the matrix (and fails).
  */
@@ -336,52 +361,9 @@ export const rows: readonly Row[] = [
       return 'search works without it';
     },
   },
-  {
-    call: 'newsletter.subscribeNewsletter (internal)',
-    side: 'browser',
-    prepare: ({ page }) => open(page, '/subscribenewsletter'),
-    async run(cell) {
-      const { page } = cell;
-      const email = addressOf('signup');
-      await emailField(page).fill(email);
-      await newsletterForm(page)
-        .getByRole('button', { name: t('newsletter.submit') })
-        .click();
-      await cell.settle();
-      if (readAsSuccess(cell)) {
-        await expect(page.getByRole('main').getByText(t('newsletter.success.title'))).toBeVisible();
-        return 'not read: success';
-      }
-      // 001 §8 "Technical error ... shown in an error notice"; the entries are kept.
-      await expect(page.getByRole('main').getByText(t('newsletter.error.technical'))).toBeVisible();
-      await expect(emailField(page)).toHaveValue(email);
-      return 'technical error, entries kept';
-    },
-  },
-  {
-    call: 'newsletter.subscribeNewsletter (private)',
-    side: 'browser',
-    // 001 §7: the private path when the shop's flag says so (the storefront's CREMA_PRIVATE_NEWSLETTER_API=1).
-    env: { CREMA_PRIVATE_NEWSLETTER_API: '1' },
-    prepare: ({ page }) => open(page, '/subscribenewsletter'),
-    async run(cell) {
-      const { page } = cell;
-      const email = addressOf('signup');
-      await emailField(page).fill(email);
-      await newsletterForm(page)
-        .getByRole('button', { name: t('newsletter.submit') })
-        .click();
-      await cell.settle();
-      if (readAsSuccess(cell)) {
-        await expect(page.getByRole('main').getByText(t('newsletter.success.title'))).toBeVisible();
-        return 'not read: success';
-      }
-      // 001 §8 "Technical error ... shown in an error notice"; the entries are kept.
-      await expect(page.getByRole('main').getByText(t('newsletter.error.technical'))).toBeVisible();
-      await expect(emailField(page)).toHaveValue(email);
-      return 'technical error, entries kept';
-    },
-  },
+  signUpRow('newsletter.subscribeNewsletter (internal)'),
+  // The private path when the shop's flag says so (the storefront's CREMA_PRIVATE_NEWSLETTER_API=1).
+  signUpRow('newsletter.subscribeNewsletter (private)', { CREMA_PRIVATE_NEWSLETTER_API: '1' }),
   {
     call: 'newsletter.fetchCustomerBaseData',
     side: 'browser',
