@@ -135,7 +135,10 @@ async function expectMobileFooter(context: FooterStoryContext) {
   const footer = within(footerOf(context));
   await expect(await footer.findByRole('heading', { level: 2, name: content.headline })).toBeVisible();
   const groups = teaserGroupsOf(content);
-  const triggers = groups.map((group) => footer.getByRole('button', { name: group.heading.link.text }));
+  // The accordion is a lazy module: its triggers arrive after the columns the server rendered.
+  const triggers = await Promise.all(
+    groups.map((group) => footer.findByRole('button', { name: group.heading.link.text })),
+  );
   for (const trigger of triggers) {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger.closest('h2')).not.toBeNull();

@@ -98,7 +98,7 @@ export const ClassicView: Story = {
     await expect(switcher).toHaveAccessibleName(toDesktop);
     await expect(switcher).toHaveFocus();
     const [first] = teaserGroupsOf(content);
-    await expect(footer(context).getByRole('button', { name: first!.heading.link.text })).toHaveAttribute(
+    await expect(await footer(context).findByRole('button', { name: first!.heading.link.text })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
