@@ -2,7 +2,7 @@
 # `npm test`: every check, in the order a failure is cheapest to find. Makes sure Debian chromium is installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+step() { printf '\n\033[1m== %s\033[0m (%s)\n' "$*" "$(date +%T)"; }
 
 step "Debian chromium";            bash scripts/ensure-chromium.sh
 step "Type check";                 node_modules/.bin/tsc -p tsconfig.json --noEmit
