@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { ModalSize, Tone } from '../../../design-tokens';
+import { notificationRoles, type ModalSize, type Tone } from '../../../design-tokens';
 import { Button } from '../../primitives/Button';
 import { Icon } from '../../primitives/Icon';
 import { Input } from '../../primitives/Input';
@@ -161,6 +161,25 @@ export function PreviewSettings({ check, size, onLogout }: PreviewSettingsProps)
   };
 
   const testsMessage = testsMessages[form.testsStatus];
+  const shown = form.result === null || form.result === 'applying' ? null : resultMessages[form.result];
+  const result = shown && { ...shown, live: notificationRoles[shown.tone] };
+  const resultNotification = result && (
+    <Notification
+      key={form.attempt}
+      tone={result.tone}
+      className={styles.result}
+      // In the panel's status region (above) an info result is announced by that region.
+      live={result.live === 'alert'}
+      scrollIntoView
+      dismissible
+      dismissLabel={t('preview.dismiss')}
+      // Spec 002 §4 "cleared when clicked": anywhere on it; by keyboard, its close button.
+      onClick={clearResult}
+      onDismiss={clearResult}
+    >
+      {t(result.id)}
+    </Notification>
+  );
 
   return (
     <div ref={anchor} className={styles.panel}>
@@ -233,28 +252,20 @@ export function PreviewSettings({ check, size, onLogout }: PreviewSettingsProps)
                 onValueChange={(value) => dispatch({ type: 'groupSelected', value })}
               />
               <div ref={resultArea}>
-                {form.result === 'applying' ? (
-                  <p role="status" className={styles.status({ status: 'loading' })}>
-                    <Spinner size="small" />
-                    {t('preview.loading')}
-                  </p>
-                ) : (
-                  form.result !== null && (
-                    <Notification
-                      key={form.attempt}
-                      tone={resultMessages[form.result].tone}
-                      className={styles.result}
-                      scrollIntoView
-                      dismissible
-                      dismissLabel={t('preview.dismiss')}
-                      // Spec 002 §4 "cleared when clicked": anywhere on it; by keyboard, its close button.
-                      onClick={clearResult}
-                      onDismiss={clearResult}
-                    >
-                      {t(resultMessages[form.result].id)}
-                    </Notification>
-                  )
-                )}
+                {/* A live region the panel keeps rendered: a status element put into the page with its text is not
+                    reliably announced, so "Loading..." and an info result are spoken as they appear in it. An error
+                    result is an alert of its own, which screen readers announce when it appears. */}
+                <div role="status">
+                  {form.result === 'applying' ? (
+                    <p className={styles.status({ status: 'loading' })}>
+                      <Spinner size="small" />
+                      {t('preview.loading')}
+                    </p>
+                  ) : (
+                    result?.live === 'status' && resultNotification
+                  )}
+                </div>
+                {result?.live === 'alert' && resultNotification}
               </div>
             </Stack>
           </form>

@@ -48,6 +48,20 @@ describe('Notification', () => {
     },
   );
 
+  it('live={false}: no live region of its own (a region the page keeps announces it), same tone and text', () => {
+    render(
+      <div role="status">
+        <Notification tone="success" live={false}>
+          Gespeichert.
+        </Notification>
+      </div>,
+    );
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Gespeichert.');
+    expect(screen.getByText('Gespeichert.').closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+  });
+
   it('renders the title only when given', () => {
     render(<Notification tone="success">Gespeichert.</Notification>);
     const region = screen.getByRole('status');

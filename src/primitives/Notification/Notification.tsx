@@ -52,6 +52,13 @@ interface NotificationOwnProps {
   autoDismissMs?: number;
   /** On mount, scrolls itself into view (smoothly, unless the user prefers reduced motion). */
   scrollIntoView?: boolean;
+  /**
+   * Default true: the message is a live region of its own (`role` by tone). A live region put into the page together
+   * with its text is not reliably announced, so a notification that appears in answer to an action belongs in a live
+   * region the page keeps rendered (e.g. `<div role="status">`, empty until there is something to say): give it
+   * `live={false}` there, and that region announces it.
+   */
+  live?: boolean;
 }
 
 /** Dismissible: shows a close button, which needs an accessible name from the app's catalog. */
@@ -69,6 +76,7 @@ export const Notification = forwardRef<HTMLDivElement, NotificationProps>(functi
     onDismiss,
     autoDismissMs,
     scrollIntoView = false,
+    live = true,
     dismissible = false,
     dismissLabel,
     className,
@@ -168,7 +176,7 @@ export const Notification = forwardRef<HTMLDivElement, NotificationProps>(functi
       }}
       {...rest}
     >
-      <div role={role} className={styles.message}>
+      <div role={live ? role : undefined} className={styles.message}>
         <Icon name={notificationIcons[safeTone]} className={styles.icon} />
         <div className={styles.content}>
           {title != null && title !== false && <p className={styles.title}>{title}</p>}
