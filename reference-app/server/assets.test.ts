@@ -10,8 +10,8 @@ const manifest: ViteManifest = {
       'src/features/storefront/locales/de-DE.ts',
       'src/features/storefront/locales/cs-CZ.ts',
       'reference-app/src/messages/cs-CZ.ts',
-      'reference-app/src/pages/HomePage.tsx',
-      'reference-app/src/pages/FormReferencePage.tsx',
+      'reference-app/src/routing/pages/HomePage.ts',
+      'reference-app/src/routing/pages/FormReferencePage.ts',
     ],
   },
   '_shared.js': { file: 'assets/shared.js' },
@@ -19,8 +19,11 @@ const manifest: ViteManifest = {
   'src/features/storefront/locales/cs-CZ.ts': { file: 'assets/cs-CZ.js', imports: ['_messageModules.js'] },
   '_messageModules.js': { file: 'assets/messageModules.js' },
   'reference-app/src/messages/cs-CZ.ts': { file: 'assets/app-cs-CZ.js' },
-  'reference-app/src/pages/HomePage.tsx': { file: 'assets/HomePage.js', css: ['assets/HomePage.css'] },
-  'reference-app/src/pages/FormReferencePage.tsx': { file: 'assets/FormReferencePage.js', imports: ['_fields.js'] },
+  'reference-app/src/routing/pages/HomePage.ts': { file: 'assets/HomePage.js', css: ['assets/HomePage.css'] },
+  'reference-app/src/routing/pages/FormReferencePage.ts': {
+    file: 'assets/FormReferencePage.js',
+    imports: ['_fields.js'],
+  },
   '_fields.js': { file: 'assets/fields.js' },
 };
 

@@ -53,17 +53,17 @@ export function assetsFromManifest(
 }
 
 /**
- * The chunks a page loads at once besides the entry, preloaded with it so the page does not wait for them after the
- * entry has run: its locale's messages (the storefront's and the app's, one dynamic import each) and its page
- * component (`reference-app/src/pages/{pageType}.tsx`).
- */
-/**
  * The lazily loaded modules the layout renders on the server: the footer's embedded newsletter form (its script,
  * react-hook-form and the Select among it, loads after the page has hydrated; reference-app/src/shell/ShopFooter.tsx).
  */
 export const layoutStyleChunks = (key: string) => key === 'src/features/newsletter/NewsletterForm.tsx';
 
+/**
+ * The chunks a page loads at once besides the entry, preloaded with it so the page does not wait for them after the
+ * entry has run: its locale's messages (the storefront's and the app's, one dynamic import each) and its page module
+ * (`reference-app/src/routing/pages/{pageType}.ts`: the page component and the schema of its data).
+ */
 export const pageChunks = (locale: string, pageType: string) => (key: string) =>
   key.endsWith(`/locales/${locale}.ts`) ||
   key.endsWith(`/messages/${locale}.ts`) ||
-  key === `reference-app/src/pages/${pageType}.tsx`;
+  key === `reference-app/src/routing/pages/${pageType}.ts`;

@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { ConsentLoader, Header, HeaderProvider } from '../../src/features/header';
+import { whenDeferredPartsHydrated } from '../../src/features/header/deferred';
 import { CONSENT_STUB_PATH } from './consent/banner';
 import { PageLayout, StorefrontProvider } from '../../src/features/storefront';
 import { PromotionSlot } from '../../src/features/promotion';
@@ -122,10 +123,19 @@ function searchQueryOf(data: PageData): string | undefined {
   return typeof page.query === 'string' ? page.query : undefined;
 }
 
-/** Marks the document once React has hydrated it, so end-to-end tests interact only with a live page. */
+/**
+ * Marks the document once React has hydrated it, so end-to-end tests interact only with a live page. "Hydrated" means
+ * every deferred part too (the header's lazily loaded flyout contents and phone menu): until their chunks
+ * are in, their server HTML works as links and a form, not yet as the widgets the tests drive, and a test would race
+ * them.
+ */
 function HydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(
+    () =>
+      whenDeferredPartsHydrated(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      }),
+    [],
+  );
   return null;
 }

@@ -6,30 +6,28 @@ import './consent/consent.css';
 import { App, PageContent, ShopProviders, type AppProps } from './App';
 import { loadAppMessages } from './messages';
 import { fallbackPageData, readPageData } from './routing/browser';
-import type { PageData } from './routing/pageData';
-import { routeOf } from './routes';
-
-/** The page type's component; its page data was parsed with the same route's schema. */
-const pageOf = (data: PageData) => routeOf(data.pageType).page() as Promise<AppProps['Page']>;
+import { loadPageModule } from './routing/pageModules';
 
 // Radix's scroll lock injects a <style>: give it the request's nonce (browsers expose it only as the property).
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 if (nonce) setNonce(nonce);
 
-const reading = readPageData(document);
+// The page's component (with the schema its data is parsed with) and its texts arrive before hydrating (both
+// preloaded by the server), so nothing suspends.
+const reading = await readPageData(document);
 if (reading.ok) {
-  // The page's texts and its component arrive before hydrating (both preloaded by the server), so nothing suspends.
-  const [messages, Page] = await Promise.all([loadAppMessages(reading.site.locale), pageOf(reading.data)]);
+  const messages = await loadAppMessages(reading.site.locale);
+  const Page = reading.Page as AppProps['Page'];
   hydrateRoot(document, <App data={reading.data} Page={Page} messages={messages} nonce={nonce} />);
 } else {
   // Page data missing or tampered with: the server's page cannot be hydrated safely. Show the error page instead,
   // in the language of the document, keeping its stylesheets (only the body is replaced).
   console.error(`[storefront] ${reading.reason}; showing the error page`);
   const data = fallbackPageData(document);
-  const [messages, Page] = await Promise.all([loadAppMessages(reading.site.locale), pageOf(data)]);
+  const [messages, { Page }] = await Promise.all([loadAppMessages(reading.site.locale), loadPageModule(data.pageType)]);
   createRoot(document.body).render(
     <ShopProviders data={data} messages={messages}>
-      <PageContent data={data} Page={Page} />
+      <PageContent data={data} Page={Page as AppProps['Page']} />
     </ShopProviders>,
   );
   document.documentElement.dataset.hydrated = 'true';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { ERROR_PAGE_STATUS } from './routing/constants';
+import { noPageDataSchema } from './routing/pageData';
 import { defineRoute, type PageType, type RouteDefinition } from './routing/route';
 import { basketSchema, cartPaths, CHECKOUT_PAGE_PATH, loadBasket } from './pages/cart';
 import { categoryPaths, categorySchema, loadCategory } from './pages/category';
@@ -39,7 +40,6 @@ import { loadSitePicker, SITE_PICKER_PAGE_PATH, sitePickerPageSchema } from './p
 import { loadStoreFinder, storeFinderPageSchema, storeFinderPatterns } from './pages/storeFinder';
 import { loadSearchResults, SEARCH_PAGE_PATH, searchResultsSchema } from './pages/search';
 
-const noData = z.object({});
 const pageOnly = async () => ({ kind: 'page' as const, data: {} });
 
 /** The home page of a country shop. */
@@ -257,7 +257,7 @@ export const sitePickerRoute = defineRoute({
 export const notFoundRoute = defineRoute({
   pageType: 'NotFoundPage',
   status: 404,
-  schema: noData,
+  schema: noPageDataSchema,
   load: pageOnly,
   page: () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage),
 });
@@ -265,8 +265,8 @@ export const notFoundRoute = defineRoute({
 /** The page shown when a page's own data could not be loaded (503), or the page data did not arrive intact. */
 export const errorRoute = defineRoute({
   pageType: 'ErrorPage',
-  status: 503,
-  schema: noData,
+  status: ERROR_PAGE_STATUS,
+  schema: noPageDataSchema,
   load: pageOnly,
   page: () => import('./pages/ErrorPage').then((m) => m.ErrorPage),
 });

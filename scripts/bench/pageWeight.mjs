@@ -1,15 +1,16 @@
 // What a reference-storefront page downloads before it can run, read from the client build's Vite manifest. The
 // server (reference-app/server/assets.ts, `pageChunks`) preloads exactly this with each page: the client entry and
 // its static imports, the page's locale's message chunks (`…/locales/{locale}.ts`, `…/messages/{locale}.ts`) and the
-// page's component (`reference-app/src/pages/{pageType}.tsx`), each with its static imports. Lazy chunks (dynamic
-// imports the page does not preload) are not first-load. Used by `npm run bench` and scripts/page-weight.mjs.
+// page's module (`reference-app/src/routing/pages/{pageType}.ts`: its component and schema), each with its static
+// imports. Lazy chunks (dynamic imports the page does not preload) are not first-load. Used by `npm run bench` and
+// scripts/page-weight.mjs.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const defaultClientDir = 'build/storefront/client';
-const pagePrefix = 'reference-app/src/pages/';
-const pageKeyPattern = /^reference-app\/src\/pages\/([A-Za-z]+)\.tsx$/;
+const pagePrefix = 'reference-app/src/routing/pages/';
+const pageKeyPattern = /^reference-app\/src\/routing\/pages\/([A-Za-z]+)\.ts$/;
 const localeKeyPattern = /\/(?:locales|messages)\/([a-z]{2}-[A-Z]{2})\.ts$/;
 
 /** The manifest of a client build; throws a readable error when the folder holds no build. */
@@ -56,7 +57,7 @@ export function pageWeights(dir = defaultClientDir) {
   };
   const entryFiles = filesOf([entryKey]);
   const firstLoadFiles = (pageType, locale) =>
-    filesOf([entryKey, ...messageKeysOf(locale), `${pagePrefix}${pageType}.tsx`]);
+    filesOf([entryKey, ...messageKeysOf(locale), `${pagePrefix}${pageType}.ts`]);
 
   return {
     dir,

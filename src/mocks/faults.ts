@@ -2,21 +2,21 @@
  * Fault injection for the reference services: per route, set per app instance (in process) or through the
  * control endpoint (dev server). A fault applies to every request of its route until cleared.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const faultSchema = z.object({
   /** Extra delay before the answer, in ms. */
-  latencyMs: z.number().int().nonnegative().optional(),
+  latencyMs: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** Never answer (until the request is aborted). */
-  hang: z.boolean().optional(),
+  hang: z.optional(z.boolean()),
   /** Answer with this status and an error body instead of the real answer. */
-  status: z.number().int().min(100).max(599).optional(),
+  status: z.optional(z.number().check(z.int(), z.gte(100), z.lte(599))),
   /** Answer 200 with a body that is not valid JSON. */
-  malformed: z.boolean().optional(),
+  malformed: z.optional(z.boolean()),
   /** Answer 200 with valid JSON of the wrong shape. */
-  wrongShape: z.boolean().optional(),
+  wrongShape: z.optional(z.boolean()),
   /** Drop the connection: no HTTP answer at all (a network error for the client). */
-  drop: z.boolean().optional(),
+  drop: z.optional(z.boolean()),
 });
 export type Fault = z.infer<typeof faultSchema>;
 

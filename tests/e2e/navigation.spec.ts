@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { csCZ } from '../../src/features/navigation/messages/cs-CZ';
 import { deDE, type NavigationMessageId } from '../../src/features/navigation/messages/de-DE';
@@ -191,5 +193,74 @@ test.describe('on a touch screen', () => {
     await expect(opener).toHaveAttribute('aria-expanded', 'true');
     await expect(page).toHaveURL(/\/\?site=DE$/);
     await Promise.all([page.waitForURL(`**${top.url}`), opener.tap()]);
+  });
+});
+
+/** A lazy part's own chunk (a dynamic import during hydration), from the manifest of the build under test. */
+function chunkOf(module: string): string {
+  const root = process.env.E2E_ROOT ?? '.';
+  const manifest = JSON.parse(
+    readFileSync(join(root, 'build', 'storefront', 'client', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`${module} is not a chunk of its own in this build`);
+  return `/${chunk.file}`;
+}
+
+/** Holds the chunk of `module` back until the returned function is called. */
+async function holdChunk(page: Page, module: string): Promise<() => void> {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${chunkOf(module)}`, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('early clicks (issue 16 item 4: the flyout contents and the menu load lazily)', () => {
+  const shop = shops[0];
+
+  test("a click on a flyout opener before the panel's script has arrived opens it with the server's links, and the panel comes alive when it has", async ({
+    page,
+  }) => {
+    // 1440 px: the server's platform (CLASSIC). At a width whose platform differs (TABLET, MATCH) the storefront's
+    // context changes right after hydrating, and React then renders a part whose chunk is not in yet afresh instead of
+    // keeping its server HTML: the panel would be empty until its chunk arrives (see the issue's report).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const { top, level } = walkOf(shop);
+    const release = await holdChunk(page, 'src/features/navigation/DesktopFlyout.tsx');
+    await page.goto(`/?site=${shop.site}`);
+    const opener = navigation(page, shop).getByRole('button', { name: top.name, exact: true });
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await opener.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    // The server's content, links only, while its script is held back; the page is not yet marked hydrated.
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    await expect(panel.getByRole('button')).toHaveCount(0);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+    release();
+    await hydrated(page);
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await panel.getByRole('button', { name: level.name, exact: true }).click();
+    await expect(panel.getByRole('button', { name: level.name, exact: true })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test("375 px: a tap on the menu button before the menu's script has arrived opens the menu when it has", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const release = await holdChunk(page, 'src/features/navigation/MobileDrillDown.tsx');
+    await page.goto(`/?site=${shop.site}`);
+    const button = page.getByRole('banner').getByRole('button', { name: text(shop, 'navigation.open') });
+    await button.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    const menu = page.getByRole('dialog', { name: text(shop, 'navigation.menuTitle') });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: text(shop, 'navigation.open') })).toBeFocused();
   });
 });

@@ -23,6 +23,31 @@ test('the DE home page carries navigation and footer from the reference services
   expect(body).toContain('data-page-type="HomePage"');
 });
 
+test('the page, its stylesheet and its scripts go out gzip to a browser that accepts it, and plain to one that does not', async ({
+  request,
+}) => {
+  const page = await request.get('/?site=de', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(page.headers()['content-encoding']).toBe('gzip');
+  expect(page.headers()['vary']).toMatch(/Accept-Encoding/);
+  const html = await page.text();
+  const assets = [...html.matchAll(/<link rel="(?:stylesheet|modulepreload)" href="(\/assets\/[^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  expect(assets.some((href) => href.endsWith('.css'))).toBe(true);
+  expect(assets.some((href) => href.endsWith('.js'))).toBe(true);
+  for (const href of assets) {
+    const asset = await request.get(href, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status(), href).toBe(200);
+    // Tiny chunks (under hono's 1 KiB threshold) are not worth compressing.
+    if (Number(asset.headers()['content-length'] ?? Infinity) >= 1024) {
+      expect(asset.headers()['content-encoding'], href).toBe('gzip');
+    }
+  }
+  const plain = await request.get('/?site=de', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.text()).toContain('data-page-type="HomePage"');
+});
+
 test('an unknown path is a 404 page in the shop layout, axe-clean', async ({ page, cspViolations }) => {
   const response = await page.goto('/gibt-es-nicht');
   expect(response?.status()).toBe(404);

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { keywordRoutes } from '../../src/features/search/constants';
 import { keywordTables } from '../../src/features/search/keywords';
 import { axeViolations, expect, hydrated, test } from './fixtures';
@@ -77,3 +79,29 @@ for (const shop of shops) {
     });
   });
 }
+
+test("typed before the page's script has arrived: the text and the focus stay, and the suggestions open when it has", async ({
+  page,
+}) => {
+  const root = process.env.E2E_ROOT ?? '.';
+  const manifest = JSON.parse(
+    readFileSync(join(root, 'build', 'storefront', 'client', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const entry = manifest['reference-app/src/entry-client.tsx']!.file;
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${entry}`, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/?site=DE', { waitUntil: 'domcontentloaded' });
+  // The server's box, before any script: a field in a form posting to /search.
+  await box(page).click();
+  await page.keyboard.type('espr');
+  release();
+  await hydrated(page);
+  await expect(box(page)).toHaveValue('espr');
+  await expect(box(page)).toBeFocused();
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   contentOrderSchema,
   contentPageSchema,
@@ -35,9 +35,9 @@ export const LOYALTY_CARD_OVERVIEW_PATTERN = '/:card/Overview';
 export const visitorSchema = z.object({
   /** Spec 000 §4: "LOGGED_IN and REMEMBERED both count as signed in". */
   signedIn: z.boolean(),
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
-  loyaltyBeans: z.number().nullable(),
+  firstname: z.nullable(z.string()),
+  lastname: z.nullable(z.string()),
+  loyaltyBeans: z.nullable(z.number()),
   loyaltyCardMember: z.boolean(),
 });
 export type Visitor = z.output<typeof visitorSchema>;
@@ -84,7 +84,7 @@ export const userMenuNotices = ['script-required'] as const;
 
 export const userMenuPageSchema = z.object({
   visitor: visitorSchema,
-  notice: z.enum(userMenuNotices).nullable(),
+  notice: z.nullable(z.enum(userMenuNotices)),
 });
 export type UserMenuPageData = z.output<typeof userMenuPageSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Site } from '../../../src/platform/site';
 import {
   cartArticleSchema,
@@ -39,14 +39,14 @@ export const cartLineSchema = z.object({
   kind: z.enum(cartLineKinds),
   /** The article's productId, or the partner product's partnerProductId. */
   productId: cartArticleSchema.shape.productId,
-  title: z.string().nullable(),
-  quantity: z.number().int().min(0),
-  availability: z.string().nullable(),
+  title: z.nullable(z.string()),
+  quantity: z.number().check(z.int(), z.gte(0)),
+  availability: z.nullable(z.string()),
   /** The unit price in the site's currency; null when the cart gives none (the contract does not show prices). */
-  unitPrice: z.number().nullable(),
+  unitPrice: z.nullable(z.number()),
   /** A site-relative path to the product page. */
-  href: z.string().nullable(),
-  image: z.object({ src: z.string(), alt: z.string() }).nullable(),
+  href: z.nullable(z.string()),
+  image: z.nullable(z.object({ src: z.string(), alt: z.string() })),
 });
 export type CartLine = z.output<typeof cartLineSchema>;
 
@@ -54,7 +54,7 @@ export const cartPageSchema = z.object({
   numberOfArticles: cartSchema.shape.numberOfArticles,
   lines: z.array(cartLineSchema),
   /** The cart's total in the site's currency; null when it cannot be told. */
-  total: z.number().nullable(),
+  total: z.nullable(z.number()),
 });
 export type CartPageData = z.output<typeof cartPageSchema>;
 

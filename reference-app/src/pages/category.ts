@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   catalogueCategoryParamsSchema,
   catalogueCategorySchema,
@@ -13,7 +13,7 @@ import type { LoaderContext, LoadResult } from '../routing/route';
 export const categorySchema = z.object({
   category: catalogueCategorySchema,
   /** The category promotion for the page's slug (000 §4 type CATEGORY); its own failure only hides it. */
-  promotion: promotionStateSchema.default({ status: 'none' }),
+  promotion: z._default(promotionStateSchema, { status: 'none' }),
 });
 export type CategoryData = z.output<typeof categorySchema>;
 

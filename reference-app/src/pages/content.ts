@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   catalogueProductSchema,
   contentPageSchema,
@@ -37,9 +37,9 @@ export const CONTENT_PAGE_PRODUCTS = 8;
 export const contentPageDataSchema = z.object({
   page: contentPageSchema,
   /** The service page's question the address names (`?question=`): shown open. */
-  openQuestion: z.string().nullable(),
+  openQuestion: z.nullable(z.string()),
   /** The service page's filter (`?category=` or `?title=`), as the page says what it shows. */
-  filter: z.object({ kind: z.enum(['category', 'title']), value: z.string() }).nullable(),
+  filter: z.nullable(z.object({ kind: z.enum(['category', 'title']), value: z.string() })),
   products: z.array(catalogueProductSchema),
 });
 export type ContentPageData = z.output<typeof contentPageDataSchema>;

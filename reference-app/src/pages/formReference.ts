@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { LoadResult } from '../routing/route';
 
 export const formReferenceSchema = z.object({ sent: z.boolean() });

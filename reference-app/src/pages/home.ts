@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loadPromotion, promotionStateSchema } from '../../../src/features/promotion/load';
 import { fetchHeaderNavigation } from '../../../src/services';
 import { PHASE_INTEGRATION_PLACEMENT } from '../../../src/services/promotion/constants';
@@ -7,10 +7,14 @@ import type { LoaderContext, LoadResult } from '../routing/route';
 /** The home page's own data: the top-level categories with a teaser image each (from the navigation tree). */
 export const homeSchema = z.object({
   categories: z.array(
-    z.object({ title: z.string(), href: z.string(), image: z.object({ src: z.string(), alt: z.string() }).nullable() }),
+    z.object({
+      title: z.string(),
+      href: z.string(),
+      image: z.nullable(z.object({ src: z.string(), alt: z.string() })),
+    }),
   ),
   /** The season's phase-integration promotion (000 §4 type PHASE_INTEGRATION); not every site runs one. */
-  promotion: promotionStateSchema.default({ status: 'none' }),
+  promotion: z._default(promotionStateSchema, { status: 'none' }),
 });
 export type HomeData = z.output<typeof homeSchema>;
 

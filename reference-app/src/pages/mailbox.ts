@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { siteCodes } from '../../../src/platform/site';
 // Types only: the reference services stay out of the browser's bundle.
 import type { NewsletterMail } from '../../../src/mocks/routes/newsletter';
@@ -31,7 +31,7 @@ const mailboxAnswerSchema = z.object({
       to: z.string(),
       site: z.enum(siteCodes),
       token: z.string(),
-      link: z.string().optional(),
+      link: z.optional(z.string()),
     }),
   ),
 });
@@ -43,9 +43,9 @@ export const mailboxPageSchema = z.object({
       to: z.string(),
       site: z.enum(siteCodes),
       /** The mail's link (the confirmation link of a doi mail), when it has one the page may link to. */
-      link: z.string().nullable(),
+      link: z.nullable(z.string()),
       /** The subscriber's update page, offered with a welcome mail (a real one would carry it). */
-      updateHref: z.string().nullable(),
+      updateHref: z.nullable(z.string()),
     }),
   ),
 });

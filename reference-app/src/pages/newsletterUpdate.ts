@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 // Style-free modules of the newsletter feature, not its index (see pages/newsletter.ts).
 import { subscriberUpdateOf, updateValuesFromFormData } from '../../../src/features/newsletter/update';
 import {
@@ -32,7 +32,7 @@ export const newsletterUpdatePageSchema = z.discriminatedUnion('state', [
     state: z.literal('ready'),
     subscriberToken: z.string(),
     subscriber: subscriberSchema,
-    initial: z.object({ saved: z.boolean().optional(), failed: z.boolean().optional() }),
+    initial: z.object({ saved: z.optional(z.boolean()), failed: z.optional(z.boolean()) }),
   }),
   z.object({ state: z.literal('link-invalid') }),
 ]);

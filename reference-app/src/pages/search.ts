@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { catalogueSearchSchema, fetchCatalogueSearch } from '../../../src/services';
 // The style-free module (the server imports this file under tsx too).
 import { searchTextFromUrl } from '../../../src/features/search/sanitise';
@@ -6,7 +6,7 @@ import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
 
 /** The search results page's data: the sanitised query ('' when none) and the products matching it. */
-export const searchResultsSchema = z.object({ query: z.string(), results: catalogueSearchSchema.nullable() });
+export const searchResultsSchema = z.object({ query: z.string(), results: z.nullable(catalogueSearchSchema) });
 export type SearchResultsData = z.output<typeof searchResultsSchema>;
 
 /** Spec 000 §2: "/search?query={term} | search results; the query also pre-fills the search box". */

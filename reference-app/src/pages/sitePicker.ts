@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { siteCodes, sites, type Site } from '../../../src/platform/site';
 import { FOOTER_LOGOS_PATH, fetchCatalogueCategories, CATEGORY_HREF_PREFIX } from '../../../src/services';
 import { headerLinks, SEARCH_QUERY_PARAM } from '../../../src/features/header/constants';

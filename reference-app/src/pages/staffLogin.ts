@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checkPreviewAuth, isStaffSession } from '../../../src/services/preview/client';
 import type { LoaderContext, LoadResult } from '../routing/route';
 

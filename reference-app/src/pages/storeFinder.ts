@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contentStoresSchema, fetchStores, STORE_QUERY_MAX_LENGTH } from '../../../src/services';
 // The header's constants module, not its index (style-free: the server loads the route table outside Vite).
 import { headerLinks } from '../../../src/features/header/constants';

@@ -1,10 +1,14 @@
 import { defaultFlags } from '../../../src/features/storefront/flags';
 import { noAppBanner } from '../../../src/features/app-banner/decision';
 import { resolveSite, sites, type Site } from '../../../src/platform/site';
-import { errorRoute, routeOf } from '../routes';
-import { pageDataElementName, parsePageData, type PageData } from './pageData';
+import { loadPageModule } from './pageModules';
+import { ERROR_PAGE_STATUS } from './constants';
+import { pageDataElementName, parsePageEnvelope, parsePagePart, type PageData } from './pageData';
+import type { PageModule } from './route';
 
-export type BrowserPageReading = { site: Site } & ({ ok: true; data: PageData } | { ok: false; reason: string });
+export type BrowserPageReading = { site: Site } & (
+  { ok: true; data: PageData; Page: PageModule['Page'] } | { ok: false; reason: string }
+);
 
 /** The site of a document whose page data cannot be read: by its `lang`, else DE. */
 function siteOfDocument(doc: Document): Site {
@@ -12,11 +16,19 @@ function siteOfDocument(doc: Document): Site {
   return Object.values(sites).find((site) => site.locale === lang) ?? resolveSite(undefined);
 }
 
-/** Reads and parses the page data the server put in the document; a reason when it is missing or not valid. */
-export function readPageData(doc: Document): BrowserPageReading {
+/**
+ * Reads and parses the page data the server put in the document, loading its page type's module (schema and
+ * component, preloaded by the server) for the page part; a reason when the data is missing or not valid.
+ */
+export async function readPageData(doc: Document): Promise<BrowserPageReading> {
   const text = doc.querySelector(`meta[name="${pageDataElementName}"]`)?.getAttribute('content');
-  const reading = parsePageData(text, (pageType) => routeOf(pageType).schema);
-  return reading.ok ? { ...reading, site: resolveSite(reading.data.site) } : { ...reading, site: siteOfDocument(doc) };
+  const envelope = parsePageEnvelope(text);
+  if (!envelope.ok) return { ...envelope, site: siteOfDocument(doc) };
+  const { schema, Page } = await loadPageModule(envelope.envelope.pageType);
+  const reading = parsePagePart(envelope.envelope, schema);
+  return reading.ok
+    ? { ...reading, Page, site: resolveSite(reading.data.site) }
+    : { ...reading, site: siteOfDocument(doc) };
 }
 
 /** Page data for the error page when the server's could not be read: no layout content, the document's site. */
@@ -24,8 +36,8 @@ export function fallbackPageData(doc: Document): PageData {
   return {
     site: siteOfDocument(doc).code,
     path: doc.location.pathname,
-    pageType: errorRoute.pageType,
-    status: errorRoute.status ?? 500,
+    pageType: 'ErrorPage',
+    status: ERROR_PAGE_STATUS,
     showHeader: true,
     showFooter: true,
     flags: defaultFlags,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Site } from '../../../src/platform/site';
 // The style-free module (the server imports this file under tsx too, where vanilla-extract files cannot load).
 import { headerNavigationSchema, loadHeaderNavigation } from '../../../src/features/header/navigation';
@@ -20,7 +20,7 @@ import { describeError } from './describeError';
  */
 export const layoutDataSchema = z.object({
   /** The header's navigation (new header: theme worlds, desktop and mobile items; old: categories); null: failed. */
-  navigation: headerNavigationSchema.nullable(),
+  navigation: z.nullable(headerNavigationSchema),
   /** The top banner and the header benefits, each in its state (shown, none, unknown type, failed). */
   promotions: headerPromotionsSchema,
   /** The footer content in its state (shown; none: 404; failed: logged by loadFooter). */

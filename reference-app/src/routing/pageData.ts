@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { siteCodes } from '../../../src/platform/site';
 import { stages } from '../../../src/features/storefront/flags';
 // Style-free: the decision module, not the feature's index.
@@ -8,13 +8,16 @@ import { pageDataElementName } from './constants';
 import { layoutDataSchema, type LayoutData, type LayoutDataInput } from './layoutData';
 import { pageTypes, type PageType, type RouteDefinition } from './route';
 
+/** The page data of a page without data of its own (the 404 and error pages). */
+export const noPageDataSchema = z.object({});
+
 /** What a page needs from the client build: stylesheets, preloaded chunks and the entry module. */
 export const pageAssetsSchema = z.object({
   styles: z.array(z.string()),
   preloads: z.array(z.string()),
   entry: z.string(),
   /** Dev only: module scripts Vite needs before the entry (its client and the React Refresh preamble). */
-  devScripts: z.array(z.string()).optional(),
+  devScripts: z.optional(z.array(z.string())),
 });
 export type PageAssets = z.infer<typeof pageAssetsSchema>;
 
@@ -27,7 +30,7 @@ export const pageEnvelopeSchema = z.object({
   site: z.enum(siteCodes),
   path: z.string(),
   pageType: z.enum(pageTypes),
-  status: z.number().int().min(100).max(599),
+  status: z.number().check(z.int(), z.gte(100), z.lte(599)),
   showHeader: z.boolean(),
   showFooter: z.boolean(),
   /** The reduced header (000 §1): a checkout page, or an affiliate or new-app cookie in the request. */
@@ -36,14 +39,14 @@ export const pageEnvelopeSchema = z.object({
    * The footer as the server read the request (002 §4): a checkout page (groups marked hideGroupInCheckout hidden),
    * reduced mode (an affiliate or new-app cookie), and the view the visitor chose with the view switcher (a cookie).
    */
-  footer: z.object({ checkout: z.boolean(), reduced: z.boolean(), view: z.enum(footerViews).nullable() }),
+  footer: z.object({ checkout: z.boolean(), reduced: z.boolean(), view: z.nullable(z.enum(footerViews)) }),
   flags: z.object({ newHeader: z.boolean(), privateNewsletterApi: z.boolean(), stage: z.enum(stages) }),
   layout: layoutDataSchema,
   /**
    * The app-install banner as the server decided it from the request's user agent and cookies (000 §4); the browser
    * decides again with the stored closed flag. Anything but a real decision reads as none.
    */
-  appBanner: z.unknown().transform(parseAppBannerDecision),
+  appBanner: z.pipe(z.unknown(), z.transform(parseAppBannerDecision)),
   page: z.unknown(),
   assets: pageAssetsSchema,
 });
@@ -58,6 +61,9 @@ export const serializePageData = (data: PageDataInput): string => JSON.stringify
 
 export type PageDataReading = { ok: true; data: PageData } | { ok: false; reason: string };
 
+type PageEnvelope = z.output<typeof pageEnvelopeSchema>;
+export type PageEnvelopeReading = { ok: true; envelope: PageEnvelope } | { ok: false; reason: string };
+
 /**
  * Parses page data: valid JSON, a valid envelope, and the page part valid for its page type's route. Anything else
  * is a reason, never a throw: the browser then shows the error page instead of hydrating a broken one.
@@ -66,6 +72,15 @@ export function parsePageData(
   text: string | null | undefined,
   schemaOf: (pageType: PageType) => RouteDefinition['schema'],
 ): PageDataReading {
+  const reading = parsePageEnvelope(text);
+  return reading.ok ? parsePagePart(reading.envelope, schemaOf(reading.envelope.pageType)) : reading;
+}
+
+/**
+ * The first half of `parsePageData`: valid JSON and a valid envelope, whose page type says which schema the page
+ * part needs (the browser loads that page type's module only then).
+ */
+export function parsePageEnvelope(text: string | null | undefined): PageEnvelopeReading {
   if (!text) return { ok: false, reason: 'page data missing' };
   let json: unknown;
   try {
@@ -75,9 +90,14 @@ export function parsePageData(
   }
   const envelope = pageEnvelopeSchema.safeParse(json);
   if (!envelope.success) return { ok: false, reason: `page data: ${z.prettifyError(envelope.error)}` };
-  const page = schemaOf(envelope.data.pageType).safeParse(envelope.data.page);
+  return { ok: true, envelope: envelope.data };
+}
+
+/** The second half of `parsePageData`: the envelope's page part, valid for its page type's schema. */
+export function parsePagePart(envelope: PageEnvelope, schema: RouteDefinition['schema']): PageDataReading {
+  const page = schema.safeParse(envelope.page);
   if (!page.success) {
-    return { ok: false, reason: `page data (${envelope.data.pageType}): ${z.prettifyError(page.error)}` };
+    return { ok: false, reason: `page data (${envelope.pageType}): ${z.prettifyError(page.error)}` };
   }
-  return { ok: true, data: { ...envelope.data, page: page.data } };
+  return { ok: true, data: { ...envelope, page: page.data } };
 }

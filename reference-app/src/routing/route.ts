@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Site } from '../../../src/platform/site';
 import type { ServiceClient } from '../../../src/services';
 import type { StorefrontFlags } from '../../../src/features/storefront/flags';
@@ -67,9 +67,10 @@ export interface PageProps<T> {
 /**
  * One page of the storefront: where it lives, what it is, how its data is loaded and checked, and how it looks. The
  * schema and loader come from the page's data module (`pages/home.ts`), the component from its page module
- * (`pages/HomePage.tsx`), so the browser can load the component on its own.
+ * (`pages/HomePage.tsx`). The route table is the server's: the browser loads only the current page type's schema
+ * and component (`PageModule`, `routing/pages/{pageType}.ts`).
  */
-export interface RouteDefinition<T extends PageType = PageType, S extends z.ZodType = z.ZodType> {
+export interface RouteDefinition<T extends PageType = PageType, S extends z.ZodMiniType = z.ZodMiniType> {
   pageType: T;
   /**
    * Hono path patterns (`/c/*`), the first the page's own address and any others its aliases (the spec's links
@@ -98,12 +99,25 @@ export interface RouteDefinition<T extends PageType = PageType, S extends z.ZodT
    */
   submit?: (context: LoaderContext, form: FormData) => Promise<LoadResult<z.input<S>>>;
   /**
-   * The page component, loaded on demand: a page's browser bundle carries its own page only (one chunk per page,
-   * `pages/{pageType}.tsx`, preloaded by the server), and both sides await it before rendering, so hydration never
-   * waits on a chunk.
+   * The page component, loaded on demand and awaited before rendering. The browser takes the same component from the
+   * page type's module (`routing/pages/{pageType}.ts`, one chunk with its schema, preloaded by the server), so
+   * hydration never waits on a chunk.
    */
   page: () => Promise<ComponentType<PageProps<z.output<S>>>>;
 }
 
+/**
+ * What the browser loads for a page type, as one chunk (`routing/pages/{pageType}.ts`, preloaded by the server): the
+ * schema its page data is parsed with and its component. Not the loader: the browser bundle carries no page type's
+ * data module but the current page's schema.
+ */
+export interface PageModule<S extends z.ZodMiniType = z.ZodMiniType> {
+  schema: S;
+  Page: ComponentType<PageProps<z.output<S>>>;
+}
+
+/** Keeps a page module's types together (its component takes what its schema parses). */
+export const definePageModule = <S extends z.ZodMiniType>(module: PageModule<S>) => module;
+
 /** Keeps a route's types together (pattern, schema, loader and page agree on the data). */
-export const defineRoute = <T extends PageType, S extends z.ZodType>(route: RouteDefinition<T, S>) => route;
+export const defineRoute = <T extends PageType, S extends z.ZodMiniType>(route: RouteDefinition<T, S>) => route;

@@ -24,6 +24,10 @@ function Flag({ entry }: { entry: CountrySwitcherEntry }) {
       data-flag={entry.flagName}
       width={FOOTER_FLAG_SIZE.width}
       height={FOOTER_FLAG_SIZE.height}
+      // At the foot of the page, most in a closed list: not worth a request before the page's own (nor the server's
+      // image preloads at the top of the head, which React makes for every image not loaded lazily).
+      loading="lazy"
+      decoding="async"
       className={styles.flag}
     />
   );

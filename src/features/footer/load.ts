@@ -3,7 +3,7 @@
  * a zod schema to hand what the server loaded to the browser, and the loader that turns every outcome of the call
  * into one of three states.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   fetchFooterContent,
   footerContentSchema,

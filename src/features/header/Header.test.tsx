@@ -105,7 +105,8 @@ describe('Header layouts (000 §1)', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(button);
-    const menu = screen.getByRole('dialog', { name: 'Menü' });
+    // The menu is a lazy module: it opens once its chunk is in.
+    const menu = await screen.findByRole('dialog', { name: 'Menü' });
     expect(menu).toHaveAttribute('id', button.getAttribute('aria-controls'));
     // The page behind the modal is hidden from assistive technology; the button says the menu is open.
     expect(screen.getByRole('button', { name: 'Menü schließen', hidden: true })).toHaveAttribute(

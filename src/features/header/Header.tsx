@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { ContentBlock } from '../../primitives/ContentBlock';
 import { skipLinkTargets, useStorefront } from '../storefront';
 import * as styles from './Header.css';
@@ -6,13 +6,22 @@ import { CartLink, SearchToggle, StoreFinderLink, UserLink, type CartDialogSlot 
 import { useHeader, useHeaderStore } from './HeaderProvider';
 import { Logo } from './Logo';
 import { MobileMenuButton } from './NavigationBar';
-import { MobileDrillDown } from '../navigation/MobileDrillDown';
 import { ClassicNavigation } from '../navigation/ClassicNavigation';
 import { MainNavigation } from '../navigation/MainNavigation';
 import { ReducedHeader } from './ReducedHeader';
 import { SearchBox } from '../search';
 import { SkipLinks, type SkipLinkTarget } from './SkipLinks';
 import { useHideOnScroll } from './useHideOnScroll';
+import { Deferred } from './deferred';
+
+/**
+ * The phones' menu loads lazily (issue 16 item 4): it and Radix's dialog stay out of the page's first-load script.
+ * Closed, it renders nothing, so the server's HTML loses nothing; the menu button's state is the header's store, so a
+ * tap on it before the chunk is in is kept, and the menu opens as soon as it has arrived.
+ */
+const MobileDrillDown = lazy(() =>
+  import('../navigation/MobileDrillDown').then((m) => ({ default: m.MobileDrillDown })),
+);
 
 /**
  * The slots other features fill (each has a working default where the header needs one to be usable): the
@@ -166,7 +175,11 @@ function NewHeaderLayout({
           </div>
           {navigation ?? <MainNavigation className={styles.areaDesktopNav} />}
         </div>
-        {menuFlyout ?? <MobileDrillDown id={menuId} />}
+        {menuFlyout ?? (
+          <Deferred>
+            <MobileDrillDown id={menuId} />
+          </Deferred>
+        )}
         {searchOpen && searchFlyout}
         {benefits}
       </ContentBlock>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   fetchHeaderNavigation,
   fetchHeaderTree,
@@ -23,10 +23,10 @@ import {
  *   are empty and `themeWorlds` null.
  */
 export const headerNavigationSchema = z.object({
-  themeWorlds: themeWorldsResponseSchema.nullable(),
+  themeWorlds: z.nullable(themeWorldsResponseSchema),
   desktop: z.array(flyoutItemSchema),
   mobile: z.array(flyoutItemSchema),
-  categories: z.array(navigationNodeSchema).default([]),
+  categories: z._default(z.array(navigationNodeSchema), []),
 });
 export type HeaderNavigation = z.output<typeof headerNavigationSchema>;
 

@@ -5,19 +5,19 @@
  * `imageAltText`). Each is read on its own: a missing or malformed one is left out, never the line. Style-free (the
  * storefront's server reads it too).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-export const moneySchema = z.object({ amount: z.number().finite().nonnegative(), currency: z.string() });
+export const moneySchema = z.object({ amount: z.number().check(z.nonnegative()), currency: z.string() });
 export type Money = z.output<typeof moneySchema>;
 
-const ignored = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const ignored = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 export const lineExtrasSchema = z.object({
   price: ignored(moneySchema),
-  title: ignored(z.string().min(1)),
+  title: ignored(z.string().check(z.minLength(1))),
   // Site-relative only: a cart line never sends the shopper to another site.
-  productViewUrl: ignored(z.string().regex(/^\/(?!\/)/)),
-  imageProductThumb: ignored(z.string().min(1)),
+  productViewUrl: ignored(z.string().check(z.regex(/^\/(?!\/)/))),
+  imageProductThumb: ignored(z.string().check(z.minLength(1))),
   imageAltText: ignored(z.string()),
 });
 export type LineExtras = z.output<typeof lineExtrasSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { emit, getWindow, listen, readJson, removeStored, writeJson } from '../../platform/browser';
 import {

@@ -1,6 +1,6 @@
 import type { NavigationNode } from '../../services';
 import { useHeader } from '../header/HeaderProvider';
-import { useConfiguredItems } from '../header/NavigationBar';
+import { useConfiguredItems } from '../header/configuredItems';
 import { activePath } from './activePath';
 import { DrillDownFlyout } from './DrillDownFlyout';
 import { FlyoutBar, useCloseFlyout, type BarEntry } from './FlyoutBar';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useId, useMemo, useState } from 'react';
 import { categorySlugOf, type FlyoutItem } from '../../services';
 import { Tiles } from '../../primitives/Tiles';
 import { useHydrated } from '../../primitives/internal/useHydrated';
@@ -6,24 +6,11 @@ import { useHeader } from '../header/HeaderProvider';
 import type { ActivePath } from './activePath';
 import { useNavigationMessages } from './messages';
 import { NavigationLink, NewFlag } from './NavigationLink';
-import { firstWithChildren } from './tree';
+import { firstWithChildren, itemKeys } from './tree';
 import { activeMark } from './useNavigationTree';
 import * as styles from './Navigation.css';
 
 const FlyoutPromotion = lazy(() => import('./FlyoutPromotion'));
-
-/**
- * Keys for a list of items, unique in the list: an item's id when no other item of the list (nor `reserved`) has it,
- * otherwise its position. Ids come from the service and may repeat or be empty; a repeated id must not open two
- * flyouts or select two level items.
- */
-export function itemKeys(items: readonly Pick<FlyoutItem, 'id'>[], reserved: readonly string[] = []): string[] {
-  const counts = new Map<string, number>();
-  for (const { id } of items) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return items.map(({ id }, index) =>
-    id !== '' && counts.get(id) === 1 && !reserved.includes(id) && !id.startsWith('#') ? id : `#${index}`,
-  );
-}
 
 export interface DesktopFlyoutProps {
   /** The top-bar item whose flyout this is, made safe to render (`sanitiseTree`): its children are the level list. */
@@ -138,8 +125,12 @@ function ShowAll({ item, active }: { item: FlyoutItem; active: ActivePath<Flyout
   );
 }
 
-/** A column of the grid: the level item's child as its head (the tree's third level), its children listed under it. */
-function Column({ item, active }: { item: FlyoutItem; active: ActivePath<FlyoutItem> }) {
+/**
+ * A column of the grid: the level item's child as its head (the tree's third level), its children listed under it.
+ * Memoised: opening the flyout or choosing a level re-renders the flyout, and its columns (most of its nodes) stay as
+ * they are (issue 16 item 4: a level opens within one frame in a 2,000-node tree).
+ */
+const Column = memo(function Column({ item, active }: { item: FlyoutItem; active: ActivePath<FlyoutItem> }) {
   const labelId = useId();
   return (
     <>
@@ -155,7 +146,7 @@ function Column({ item, active }: { item: FlyoutItem; active: ActivePath<FlyoutI
       )}
     </>
   );
-}
+});
 
 function LinkList({
   items,

@@ -1,6 +1,4 @@
-import { DismissableLayer } from '@radix-ui/react-dismissable-layer';
-import { FocusScope } from '@radix-ui/react-focus-scope';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { RemoveScroll } from 'react-remove-scroll';
 import { ContentBlock } from '../../primitives/ContentBlock';
 import { px } from '../../styles/units';
@@ -29,89 +27,128 @@ export interface FlyoutPanelProps {
  * While open (000 §4): below the header, scrolling inside itself when taller than the viewport; Escape closes it, and
  * so does a press or focus outside the top bar and the panel; keyboard focus is trapped in it after
  * `FOCUS_TRAP_DELAY_MS`; the page's scrolling is locked when `lockScroll`.
+ *
+ * Opening only shows what is there: the content keeps its place in the tree whether the panel is open or not, so it
+ * is rendered once (on the server, or when the page hydrates) and never again on opening. Wrapping it in the dismiss
+ * and focus layers only while open (Radix's DismissableLayer and FocusScope, which register themselves when they
+ * mount) changed the tree above it, and React built the whole panel anew on every opening (issue 16 item 4: about
+ * 100 ms at 4x CPU for a desktop flyout). So the dismiss and trap rules are listeners the open panel adds to the
+ * document (`usePanelLayer`), and react-remove-scroll, which is made to stay mounted, locks the page by `enabled`.
  */
-export function FlyoutPanel({ id, open, children, ...layer }: FlyoutPanelProps) {
+export function FlyoutPanel({ id, open, lockScroll, children, ...layer }: FlyoutPanelProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  usePanelLayer(ref, open, layer);
+  usePanelHeight(ref, open);
   return (
     <div id={id} className={styles.panel} hidden={!open}>
-      {open ? (
-        <OpenPanel {...layer}>{children}</OpenPanel>
-      ) : (
+      <RemoveScroll ref={ref} enabled={open && lockScroll} allowPinchZoom forwardProps>
         <div className={styles.panelScroll}>
           <ContentBlock gutter>{children}</ContentBlock>
         </div>
-      )}
+      </RemoveScroll>
     </div>
   );
 }
 
+/** What the browser could focus in the panel, in order: shown links and controls (closed grids are `hidden`). */
+function focusablesOf(container: HTMLElement): HTMLElement[] {
+  return [
+    ...container.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])',
+    ),
+  ].filter((element) => element.closest('[hidden]') === null && element.tabIndex >= 0);
+}
+
 /** The first link of the panel: where keyboard focus goes when it opens (it leads to the top item's own page). */
-const firstLinkOf = (container: HTMLElement | null) =>
-  container?.querySelector<HTMLElement>('a[href]') ??
-  container?.querySelector<HTMLElement>('button:not([disabled]), [tabindex]:not([tabindex="-1"])');
+const firstLinkOf = (container: HTMLElement) =>
+  container.querySelector<HTMLElement>('a[href]') ?? focusablesOf(container)[0];
 
 /**
- * The open panel's layers, mounted while it is open: Radix's DismissableLayer (Escape, outside), FocusScope (the
- * trap) and react-remove-scroll (the lock). Each registers itself when it mounts (the focus scope stack, the layer
- * stack), so only the open panel may have them.
+ * The open panel's rules, as listeners on its document while it is open: Escape closes; a press or focus outside the
+ * panel and the top bar closes (`outside`); after `FOCUS_TRAP_DELAY_MS` Tab wraps around inside the panel and focus
+ * sent out comes back to where it was in it; opened from the keyboard, focus moves to the panel's first link.
  */
-function OpenPanel({ focusFirstLink, lockScroll, isInBar, onClose, children }: Omit<FlyoutPanelProps, 'id' | 'open'>) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [trapped, setTrapped] = useState(false);
+function usePanelLayer(
+  ref: RefObject<HTMLDivElement | null>,
+  open: boolean,
+  props: Pick<FlyoutPanelProps, 'focusFirstLink' | 'isInBar' | 'onClose'>,
+) {
+  // The latest props, read by the listeners: a parent's new callback must not re-run the opening (focus, trap timer).
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
 
-  // 000 §4 "keyboard focus is trapped after about 300 ms": a pointer passing over the bar is not caught at once.
   useEffect(() => {
-    const timer = setTimeout(() => setTrapped(true), FOCUS_TRAP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+    const panel = ref.current;
+    if (!open || !panel) return;
+    const doc = panel.ownerDocument;
+    const inside = (target: EventTarget | null) => target instanceof Node && panel.contains(target);
+    let trapped = false;
+    let lastFocused: HTMLElement | undefined;
+    // 000 §4 "keyboard focus is trapped after about 300 ms": a pointer passing over the bar is not caught at once.
+    const timer = setTimeout(() => {
+      trapped = true;
+    }, FOCUS_TRAP_DELAY_MS);
+    if (latest.current.focusFirstLink) firstLinkOf(panel)?.focus();
 
-  // Taller than the space below the header, the panel scrolls inside itself (the page may be locked).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
+        event.preventDefault();
+        latest.current.onClose('escape');
+        return;
+      }
+      if (event.key !== 'Tab' || !trapped || event.altKey || event.ctrlKey || event.metaKey || !inside(event.target))
+        return;
+      const focusables = focusablesOf(panel);
+      const first = focusables[0];
+      const last = focusables.at(-1);
+      const wrapTo = event.shiftKey
+        ? event.target === first
+          ? last
+          : undefined
+        : event.target === last
+          ? first
+          : undefined;
+      if (!wrapTo) return;
+      event.preventDefault();
+      wrapTo.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!inside(event.target) && !latest.current.isInBar(event.target)) latest.current.onClose('outside');
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (inside(event.target)) {
+        // As Radix's FocusScope did: only what was focused while trapped is where focus goes back to.
+        if (trapped) lastFocused = event.target as HTMLElement;
+        return;
+      }
+      if (trapped && lastFocused?.isConnected) lastFocused.focus();
+      else if (!latest.current.isInBar(event.target)) latest.current.onClose('outside');
+    };
+    doc.addEventListener('keydown', onKeyDown, true);
+    doc.addEventListener('pointerdown', onPointerDown, true);
+    doc.addEventListener('focusin', onFocusIn);
+    return () => {
+      clearTimeout(timer);
+      doc.removeEventListener('keydown', onKeyDown, true);
+      doc.removeEventListener('pointerdown', onPointerDown, true);
+      doc.removeEventListener('focusin', onFocusIn);
+    };
+  }, [open, ref]);
+}
+
+/** Taller than the space below the header, the open panel scrolls inside itself (the page may be locked). */
+function usePanelHeight(ref: RefObject<HTMLDivElement | null>, open: boolean) {
   useLayoutEffect(() => {
     const element = ref.current;
     const win = element?.ownerDocument.defaultView;
-    if (!element || !win) return;
+    if (!open || !element || !win) return;
     const measure = () => {
       element.style.maxBlockSize = px(Math.max(0, Math.floor(win.innerHeight - element.getBoundingClientRect().top)));
     };
     measure();
     win.addEventListener('resize', measure);
     return () => win.removeEventListener('resize', measure);
-  }, []);
-
-  return (
-    <RemoveScroll enabled={lockScroll} allowPinchZoom forwardProps>
-      <DismissableLayer
-        asChild
-        onEscapeKeyDown={(event) => {
-          event.preventDefault();
-          onClose('escape');
-        }}
-        onPointerDownOutside={(event) => {
-          event.preventDefault();
-          if (!isInBar(event.target)) onClose('outside');
-        }}
-        onFocusOutside={(event) => {
-          event.preventDefault();
-          if (!isInBar(event.target)) onClose('outside');
-        }}
-      >
-        <FocusScope
-          asChild
-          // Before the delay Tab may still leave the panel (into the top bar); after it, Tab wraps around inside.
-          loop={trapped}
-          trapped={trapped}
-          onMountAutoFocus={(event) => {
-            // Not Radix's choice (the first control that is not a link): the first link, and only for the keyboard.
-            event.preventDefault();
-            if (focusFirstLink) firstLinkOf(ref.current)?.focus();
-          }}
-          // Focus goes back by the bar's rule (Escape and backdrop only), not on every unmount.
-          onUnmountAutoFocus={(event) => event.preventDefault()}
-        >
-          <div ref={ref} className={styles.panelScroll}>
-            <ContentBlock gutter>{children}</ContentBlock>
-          </div>
-        </FocusScope>
-      </DismissableLayer>
-    </RemoveScroll>
-  );
+  }, [open, ref]);
 }

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
 import { onTestFinished, vi } from 'vitest';
 import { resolveSite } from '../../platform/site';
 import { HEADER_TREE_PATH, createServiceClient, type FlyoutItem, type ThemeWorldsNavigation } from '../../services';
@@ -141,11 +141,16 @@ describe('top bar: the APG disclosure navigation (issue 9 item 1)', () => {
     expect(screen.queryByRole('menubar')).toBeNull();
   });
 
-  it('on the server: every item and every panel link is an <a href> in the HTML, and there is no button', () => {
+  it('on the server: every item and every panel link is an <a href> in the HTML, and there is no button', async () => {
     const { page } = setup();
-    const page_ = renderToString(page(<MainNavigation />));
+    // As the storefront's server renders: the panels' lazy contents are all in place before the stream is read.
+    const stream = await renderToReadableStream(page(<MainNavigation />));
+    await stream.allReady;
+    const page_ = await new Response(stream).text();
     const html = page_.slice(page_.indexOf('<nav'), page_.indexOf('</nav>'));
     expect(html).not.toContain('<button');
+    // In place, not streamed in later by a script (the contents are lazy modules): complete without script.
+    expect(html).not.toContain('<template');
     const hrefs = (items: FlyoutItem[]): string[] => items.flatMap((i) => [i.url!, ...hrefs(i.children)]);
     for (const href of ['/themenwelten', '/themenwelten/herbst', ...hrefs(desktop())])
       expect(html).toContain(`href="${href}"`);
@@ -163,6 +168,23 @@ describe('top bar: the APG disclosure navigation (issue 9 item 1)', () => {
     const links = nav().getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Kaffee', 'Haushalt', 'Mode', 'Angebote']);
     for (const link of links) expect(link).toHaveAttribute('data-placeholder', 'true');
+  });
+
+  it('opening shows the content the panel holds already: the same elements, not built anew (issue 16 item 4)', async () => {
+    const user = userEvent.setup();
+    const { page } = setup();
+    render(page());
+    const coffee = opener('Kaffee');
+    const panel = within(panelOf(coffee));
+    // The content is a lazy module: in the closed panel once its chunk is in.
+    const showAll = await panel.findByRole('link', { name: 'Alles aus Kaffee', hidden: true });
+    const level = panel.getAllByRole('button', { hidden: true })[0]!;
+    await user.click(coffee);
+    expect(panel.getByRole('link', { name: 'Alles aus Kaffee' })).toBe(showAll);
+    expect(panel.getAllByRole('button')[0]).toBe(level);
+    await user.keyboard('{Escape}');
+    await user.click(coffee);
+    expect(panel.getByRole('link', { name: 'Alles aus Kaffee' })).toBe(showAll);
   });
 
   it('only one panel is open: opening another closes the first; clicking the open item closes it', async () => {

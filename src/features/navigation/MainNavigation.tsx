@@ -1,15 +1,23 @@
-import { useMemo } from 'react';
-import type { FlyoutItem, ThemeWorldsNavigation } from '../../services';
+import { lazy, useMemo } from 'react';
+import type { FlyoutItem } from '../../services';
+import { Deferred } from '../header/deferred';
 import { useHeader } from '../header/HeaderProvider';
 // The configured items (the placeholders) and the menu's flyout id live with the header's bar.
-import { MENU_ITEM_ID, useConfiguredItems } from '../header/NavigationBar';
-import { DesktopFlyout, itemKeys } from './DesktopFlyout';
+import { MENU_ITEM_ID, useConfiguredItems } from '../header/configuredItems';
 import { FlyoutBar, type BarEntry } from './FlyoutBar';
 import { useNavigationMessages } from './messages';
-import { NavigationLink, type ActiveMark } from './NavigationLink';
-import { ThemeWorldFlyout, hasThemeWorlds } from './ThemeWorldFlyout';
+import { hasThemeWorlds } from './themeWorlds';
+import { itemKeys } from './tree';
 import { activeMark, useActivePath, useSanitisedTree } from './useNavigationTree';
-import * as styles from './Navigation.css';
+
+/**
+ * The panels' contents load lazily (issue 16 item 4: not in the page's first-load script). The server renders them in
+ * place (entry-server awaits every lazy part), so each panel's links are in the HTML and open natively; an opener
+ * clicked before the chunk is in opens its panel with the server's content (the open state is the header's store),
+ * and React hydrates the content when the chunk has arrived.
+ */
+const DesktopFlyout = lazy(() => import('./DesktopFlyout').then((m) => ({ default: m.DesktopFlyout })));
+const ThemeWorldPanel = lazy(() => import('./ThemeWorldPanel').then((m) => ({ default: m.ThemeWorldPanel })));
 
 /** The theme-world overview's key in the flyout state (000 §2 screen 1: the first item). */
 export const THEME_WORLDS_ITEM_ID = 'themeWorlds';
@@ -62,7 +70,9 @@ export function MainNavigation({ className }: MainNavigationProps) {
         current: activeMark(active, overview),
         panel:
           themeWorlds !== null && hasThemeWorlds(themeWorlds) ? (
-            <ThemeWorldPanel overview={overview} themeWorlds={themeWorlds} current={activeMark(active, overview)} />
+            <Deferred>
+              <ThemeWorldPanel overview={overview} themeWorlds={themeWorlds} current={activeMark(active, overview)} />
+            </Deferred>
           ) : undefined,
       },
       ...items.map((item, index) => ({
@@ -70,7 +80,11 @@ export function MainNavigation({ className }: MainNavigationProps) {
         item,
         current: activeMark(active, item),
         panel:
-          item.children.length > 0 ? <DesktopFlyout item={item} itemKey={keys[index]!} active={active} /> : undefined,
+          item.children.length > 0 ? (
+            <Deferred>
+              <DesktopFlyout item={item} itemKey={keys[index]!} active={active} />
+            </Deferred>
+          ) : undefined,
       })),
     ];
   }, [tree, themeWorlds, active]);
@@ -83,30 +97,4 @@ export function MainNavigation({ className }: MainNavigationProps) {
   }));
 
   return <FlyoutBar entries={ready ? entries : placeholderEntries} className={className} />;
-}
-
-/** The theme-world flyout in its panel: its title, the link to the overview page, then the sections. */
-function ThemeWorldPanel({
-  overview,
-  themeWorlds,
-  current,
-}: {
-  overview: FlyoutItem;
-  themeWorlds: ThemeWorldsNavigation;
-  current: ActiveMark;
-}) {
-  const { t } = useNavigationMessages();
-  return (
-    <div className={styles.desktopFlyout}>
-      <div className={styles.panelHead}>
-        <h2 className={styles.panelTitle}>{overview.name}</h2>
-        {overview.url && (
-          <NavigationLink className={styles.showAll} item={overview} current={current}>
-            {t('navigation.themeWorldsOverview')}
-          </NavigationLink>
-        )}
-      </div>
-      <ThemeWorldFlyout themeWorlds={themeWorlds} headingLevel={3} />
-    </div>
-  );
 }

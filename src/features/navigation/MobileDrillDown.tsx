@@ -6,7 +6,7 @@ import { Tiles } from '../../primitives/Tiles';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { useHeader } from '../header/HeaderProvider';
 // The menu button's flyout id and the configured items live with the header's top bar.
-import { MENU_ITEM_ID, useConfiguredItems } from '../header/NavigationBar';
+import { MENU_ITEM_ID, useConfiguredItems } from '../header/configuredItems';
 import { trackNavigationClick } from '../header/tracking';
 import { isInPath, type ActivePath } from './activePath';
 import { isGridLevel, levelsOf, openingPath, popLevel, pushLevel, type DrillDownLevel } from './drillDown';

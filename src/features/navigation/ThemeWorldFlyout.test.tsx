@@ -16,7 +16,8 @@ import { SITE_WITHOUT_LAST_CHANCE, themeWorldsOf } from '../../mocks/fixtures/th
 import { StorefrontProvider } from '../storefront';
 import { storefrontMessagesFor } from '../storefront/testing';
 import { deDE as navigationTexts } from './messages/de-DE';
-import { ThemeWorldFlyout, hasThemeWorlds, type ThemeWorldFlyoutProps } from './ThemeWorldFlyout';
+import { ThemeWorldFlyout, type ThemeWorldFlyoutProps } from './ThemeWorldFlyout';
+import { hasThemeWorlds } from './themeWorlds';
 
 const texts = { ...catalogFor('de-DE'), ...navigationTexts };
 

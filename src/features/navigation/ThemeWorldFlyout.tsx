@@ -26,10 +26,8 @@ import { Tiles } from '../../primitives/Tiles';
 import {
   themeWorldAvailabilities,
   themeWorldBadges,
-  themeWorldSections,
   type ThemeWorld,
   type ThemeWorldAvailability,
-  type ThemeWorldSection,
   type ThemeWorldSectionName,
   type ThemeWorldsNavigation,
 } from '../../services';
@@ -37,6 +35,7 @@ import { pickVariant } from '../../styles/fallback';
 import type { ResponsiveValue } from '../../styles/sprinkles.css';
 import { trackNavigationClick } from '../header/tracking';
 import { useNavigationMessages } from './messages';
+import { isText, knownOf, sectionsOf } from './themeWorlds';
 import * as styles from './ThemeWorldFlyout.css';
 
 /**
@@ -70,29 +69,6 @@ export interface ThemeWorldFlyoutProps {
   /** The level of the sections' headings, 2 to 6 (default 3), so they fit under the panel's own heading. */
   headingLevel?: HeadingLevel;
 }
-
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-
-/** A theme world that can be a link: a url and a title. The contract drops the others; this guards typed callers. */
-const canShow = (world: ThemeWorld | null | undefined): world is ThemeWorld =>
-  !!world && isText(world.url) && isText(world.title);
-
-/** The values of `known` in `list`, once each, in the list's order (anything else, or no list, is left out). */
-const knownOf = <T extends string>(list: unknown, known: readonly T[]): T[] =>
-  Array.isArray(list) ? [...new Set(list.filter((v): v is T => (known as readonly unknown[]).includes(v)))] : [];
-
-/** The sections to show, in the spec's order, each with the theme worlds it can show; empty ones left out. */
-function sectionsOf(themeWorlds: ThemeWorldsNavigation | null | undefined) {
-  return themeWorldSections.flatMap((name) => {
-    const section: ThemeWorldSection | undefined = themeWorlds?.sections?.[name];
-    const worlds = Array.isArray(section?.themeworlds) ? section.themeworlds.filter(canShow) : [];
-    return section && worlds.length > 0 ? [{ name, headline: section.headline, worlds }] : [];
-  });
-}
-
-/** Whether the flyout has anything to show: a section with a theme world it can show (the panel's opener needs it). */
-export const hasThemeWorlds = (themeWorlds: ThemeWorldsNavigation | null | undefined): boolean =>
-  sectionsOf(themeWorlds).length > 0;
 
 /** The theme-world flyout's sections (000 §2 screen 4). Renders nothing when no section has a theme world. */
 export function ThemeWorldFlyout({ themeWorlds, headingLevel }: ThemeWorldFlyoutProps) {

@@ -89,3 +89,16 @@ export function firstWithChildren<T extends { readonly children: readonly unknow
 ): T | undefined {
   return items.find((item) => item.children.length > 0);
 }
+
+/**
+ * Keys for a list of items, unique in the list: an item's id when no other item of the list (nor `reserved`) has it,
+ * otherwise its position. Ids come from the service and may repeat or be empty; a repeated id must not open two
+ * flyouts or select two level items.
+ */
+export function itemKeys(items: readonly Pick<FlyoutItem, 'id'>[], reserved: readonly string[] = []): string[] {
+  const counts = new Map<string, number>();
+  for (const { id } of items) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return items.map(({ id }, index) =>
+    id !== '' && counts.get(id) === 1 && !reserved.includes(id) && !id.startsWith('#') ? id : `#${index}`,
+  );
+}

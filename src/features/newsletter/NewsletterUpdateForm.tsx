@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getDocument, getWindow } from '../../platform/browser';
 import type { SiteCode } from '../../platform/site';
 import { Button } from '../../primitives/Button';
@@ -19,9 +19,10 @@ import { errorValuesOf, newsletterSchemaFor } from './schema';
 
 /** The update form's schema: the sign-up's rules for salutation and names of the site, and the categories. */
 function updateSchemaFor(site: SiteCode) {
-  return newsletterSchemaFor(site)
-    .pick({ salutation: true, firstName: true, lastName: true, personalisedOffers: true })
-    .extend({ interests: z.array(z.string()) });
+  return z.extend(
+    z.pick(newsletterSchemaFor(site), { salutation: true, firstName: true, lastName: true, personalisedOffers: true }),
+    { interests: z.array(z.string()) },
+  );
 }
 
 const fieldOrder = ['salutation', 'firstName', 'lastName'] as const;

@@ -3,7 +3,7 @@
  * newsletter catalog, translated where they show (`errorText`). Pure: the form (react-hook-form's resolver), the
  * storefront's server (a post without script) and the tests use the same schema.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SiteCode } from '../../platform/site';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, newsletterFieldNames, salutationOptions } from './constants';
 import type { NewsletterMessageId } from './messages';
@@ -53,19 +53,19 @@ const URL_LIKE = /https?:\/\/|www\.|[\p{L}\p{Nd}-]+\.\p{L}{2,}/iu;
 const message = (id: NewsletterMessageId) => ({ message: id });
 
 function nameSchema(rule: FieldRule, requiredId: NewsletterMessageId) {
-  const text = z
-    .string(message('newsletter.error.invalidCharacters'))
-    .trim()
-    .max(NAME_MAX_LENGTH, message('newsletter.error.tooLong'))
-    .regex(NAME_CHARACTERS, message('newsletter.error.invalidCharacters'))
-    .refine((value) => !URL_LIKE.test(value), message('newsletter.error.invalidCharacters'));
+  const text = z.string(message('newsletter.error.invalidCharacters')).check(
+    z.trim(),
+    z.maxLength(NAME_MAX_LENGTH, message('newsletter.error.tooLong')),
+    z.regex(NAME_CHARACTERS, message('newsletter.error.invalidCharacters')),
+    z.refine((value) => !URL_LIKE.test(value), message('newsletter.error.invalidCharacters')),
+  );
   if (rule !== 'required') return text;
-  return z.string(message(requiredId)).trim().min(1, message(requiredId)).pipe(text);
+  return z.pipe(z.string(message(requiredId)).check(z.trim(), z.minLength(1, message(requiredId))), text);
 }
 
 /** A field this site does not show, or an optional checkbox: never an error, whatever arrives. */
-const ignoredText = z.string().catch('');
-const ignoredFlag = z.boolean().catch(false);
+const ignoredText = z.catch(z.string(), '');
+const ignoredFlag = z.catch(z.boolean(), false);
 
 /**
  * The schema of a site's form. Hidden fields are not checked (their values are ignored when sent). Checks are listed
@@ -76,16 +76,20 @@ const ignoredFlag = z.boolean().catch(false);
 export function newsletterSchemaFor(site: SiteCode) {
   const rules = rulesOf(site);
   return z.object({
-    email: z
-      .string(message('newsletter.error.emailInvalid'))
-      .trim()
-      .min(1, message('newsletter.error.emailRequired'))
-      .max(EMAIL_MAX_LENGTH, message('newsletter.error.tooLong'))
-      .pipe(z.email({ pattern: emailPattern, ...message('newsletter.error.emailInvalid') })),
+    email: z.pipe(
+      z
+        .string(message('newsletter.error.emailInvalid'))
+        .check(
+          z.trim(),
+          z.minLength(1, message('newsletter.error.emailRequired')),
+          z.maxLength(EMAIL_MAX_LENGTH, message('newsletter.error.tooLong')),
+        ),
+      z.email({ pattern: emailPattern, ...message('newsletter.error.emailInvalid') }),
+    ),
     salutation:
       rules.salutation === 'required'
         ? z.enum(salutationOptionNames, message('newsletter.error.salutationRequired'))
-        : z.enum([...salutationOptionNames, '']).catch(''),
+        : z.catch(z.enum([...salutationOptionNames, '']), ''),
     firstName: isShown(rules.names) ? nameSchema(rules.names, 'newsletter.error.firstNameRequired') : ignoredText,
     lastName: isShown(rules.names) ? nameSchema(rules.names, 'newsletter.error.lastNameRequired') : ignoredText,
     personalisedOffers: ignoredFlag,
@@ -108,7 +112,7 @@ export function errorValuesOf(field: NewsletterField): Record<string, number> | 
 }
 
 /** A field's first error as a catalog id, from a zod error (the server's check of a post without script). */
-export function fieldErrorsOf(error: z.ZodError): Partial<Record<NewsletterField, NewsletterMessageId>> {
+export function fieldErrorsOf(error: z.core.$ZodError): Partial<Record<NewsletterField, NewsletterMessageId>> {
   const errors: Partial<Record<NewsletterField, NewsletterMessageId>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];

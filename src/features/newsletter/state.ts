@@ -3,7 +3,7 @@
  * without script, a double-opt-in link), so the form shows that state when it renders on the server and hydrates.
  * Travels in the page data: parsed with zod in the browser.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { newsletterSubmissionResults, salutationOptions } from './constants';
 import { deDE } from './messages/de-DE';
 import type { NewsletterField } from './schema';
@@ -26,16 +26,16 @@ export type DoiOutcome = (typeof doiOutcomes)[number];
 
 export const newsletterServerStateSchema = z.object({
   /** A post the server sent on: its outcome, and whether the honeypot was filled. */
-  submission: z.object({ result: z.enum(newsletterSubmissionResults), bot: z.boolean() }).optional(),
+  submission: z.optional(z.object({ result: z.enum(newsletterSubmissionResults), bot: z.boolean() })),
   /** The posted values: kept after an error or an invalid field (only success and the bot path reset the form). */
-  values: newsletterValuesSchema.optional(),
+  values: z.optional(newsletterValuesSchema),
   /** The server's check of a post found these fields invalid (message ids of the newsletter catalog). */
-  errors: z
-    .partialRecord(z.enum(Object.keys(newsletterValuesSchema.shape) as [NewsletterField]), z.enum(messageIds))
-    .optional(),
+  errors: z.optional(
+    z.partialRecord(z.enum(Object.keys(newsletterValuesSchema.shape) as [NewsletterField]), z.enum(messageIds)),
+  ),
   /** The address a successful sign-up's confirmation mail went to. */
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   /** A double-opt-in link was followed: confirmed, not valid (any more), or failed for a technical reason. */
-  doi: z.enum(doiOutcomes).optional(),
+  doi: z.optional(z.enum(doiOutcomes)),
 });
 export type NewsletterServerState = z.output<typeof newsletterServerStateSchema>;

@@ -5,7 +5,7 @@
  * collides with a test's name and no name needs a sentinel; the empty value stays the Select primitive's "nothing
  * chosen", which shows the placeholder.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export interface PreviewSelection {
   test?: string;
@@ -15,7 +15,7 @@ export interface PreviewSelection {
 /** The placeholder options' value: the JSON text of no selection. */
 export const NO_SELECTION = 'null';
 
-const selectionSchema = z.strictObject({ test: z.string().optional(), group: z.string().optional() });
+const selectionSchema = z.strictObject({ test: z.optional(z.string()), group: z.optional(z.string()) });
 
 /** The selection as its JSON text, test before group, absent parts left out. */
 export function previewSelectionText({ test, group }: PreviewSelection): string {

@@ -26,7 +26,7 @@ export function Promotion({ state, promotionId, position, headingLevel, eager }:
   if (state.status !== 'shown') return null;
   switch (state.type) {
     case 'BANNER':
-      return <TopBanner promotionId={promotionId} content={state.content} />;
+      return <TopBanner promotionId={promotionId} content={state.content} colours={state.colours} />;
     case 'BENEFITS':
       return <HeaderBenefits promotionId={promotionId} content={state.content} />;
     default:
@@ -35,6 +35,7 @@ export function Promotion({ state, promotionId, position, headingLevel, eager }:
           promotionId={promotionId}
           type={state.type}
           content={state.content}
+          colours={state.colours}
           position={position}
           headingLevel={headingLevel}
           eager={eager}

@@ -3,7 +3,8 @@ import { Picture } from '../../primitives/Picture';
 import { Surface } from '../../primitives/Surface';
 import type { PromotionContent } from '../../services';
 import { DEFAULT_PROMOTION_THEME, type PromotionType } from './constants';
-import { promotionColourStyle } from './colourStyle';
+import type { ColourOutcome } from './colourOutcome';
+import { promotionColourStyle, themeColours } from './colourStyle';
 import { useLegalDisclosure } from './LegalDisclosure';
 import * as styles from './Promotion.css';
 import { trackPromotionClick } from './tracking';
@@ -17,6 +18,11 @@ export interface PromotionTileProps {
   /** CATEGORY or PHASE_INTEGRATION. */
   type: Extract<PromotionType, 'CATEGORY' | 'PHASE_INTEGRATION'>;
   content: PromotionContent;
+  /**
+   * The colours it shows in, as its loader decided them (`loadPromotion`: the content's when valid and readable);
+   * absent, its theme's.
+   */
+  colours?: ColourOutcome;
   /** The tile's position among the page's promotions, for promotion_click. Default 0. */
   position?: number;
   /** The headline's element. Default h2. */
@@ -34,6 +40,7 @@ export function PromotionTile({
   promotionId,
   type,
   content,
+  colours = themeColours,
   position = 0,
   headingLevel: Heading = 'h2',
   eager = false,
@@ -45,7 +52,7 @@ export function PromotionTile({
     <Surface
       theme={theme}
       className={styles.tile}
-      style={promotionColourStyle(content, theme)}
+      style={promotionColourStyle(colours, content)}
       data-promotion-type={type}
     >
       {cutouts.length > 0 && (

@@ -10,7 +10,8 @@ import { TOP_BANNER_PLACEMENT } from '../../services/promotion/constants';
 import { SCROLL_DEBOUNCE_MS, STICKY_SCROLL_MARGIN_PX } from '../header/constants';
 import { StorefrontProvider } from '../storefront';
 import { storefrontMessagesFor } from '../storefront/testing';
-import { PREVIEW_TOKEN_COOKIE, PROMO_COPY_SUCCESS_MS } from './constants';
+import { promotionColours } from './colours';
+import { DEFAULT_PROMOTION_THEME, PREVIEW_TOKEN_COOKIE, PROMO_COPY_SUCCESS_MS } from './constants';
 import { loadPromotion, type PromotionState } from './load';
 import { PromotionSlot } from './Promotion';
 import { TopBanner } from './TopBanner';
@@ -28,11 +29,14 @@ const content: PromotionContent = promotionContentSchema.parse({
   theme: 'dark',
 });
 
+/** The banner of `content` changed by `props`, in the colours its loader would decide (`loadPromotion`). */
 function renderBanner(props: Partial<PromotionContent> = {}, site = 'DE') {
   const services = createServiceClient({ fetch: createReferenceServices().fetch, site: resolveSite(site).code });
+  const shown = { ...content, ...props };
+  const colours = promotionColours(shown, shown.theme ?? DEFAULT_PROMOTION_THEME);
   return render(
     <StorefrontProvider site={site} messages={storefrontMessagesFor(site)} services={services}>
-      <TopBanner promotionId={TOP_BANNER_PLACEMENT} content={{ ...content, ...props }} />
+      <TopBanner promotionId={TOP_BANNER_PLACEMENT} content={shown} colours={colours} />
       <a href="/">Startseite</a>
     </StorefrontProvider>,
   );

@@ -7,7 +7,8 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { cx } from '../../styles/cx';
 import type { PromotionContent } from '../../services';
 import { DEFAULT_PROMOTION_THEME } from './constants';
-import { promotionColourStyle } from './colourStyle';
+import type { ColourOutcome } from './colourOutcome';
+import { promotionColourStyle, themeColours } from './colourStyle';
 import { useLegalDisclosure } from './LegalDisclosure';
 import { usePromotionMessages } from './messages';
 import * as styles from './Promotion.css';
@@ -19,6 +20,11 @@ export interface TopBannerProps {
   /** The promotion's id or placement, for promotion_click. */
   promotionId: string;
   content: PromotionContent;
+  /**
+   * The colours it shows in, as its loader decided them (`loadPromotion`: the content's when valid and readable);
+   * absent, its theme's.
+   */
+  colours?: ColourOutcome;
 }
 
 /**
@@ -27,7 +33,7 @@ export interface TopBannerProps {
  * disclosure. It closes on scroll down, when a header flyout opens, and by its close button. The content's colours
  * apply when they are valid and readable (issue 11 item 2), otherwise its theme's.
  */
-export function TopBanner({ promotionId, content }: TopBannerProps) {
+export function TopBanner({ promotionId, content, colours = themeColours }: TopBannerProps) {
   const { t } = usePromotionMessages();
   const root = useRef<HTMLDivElement>(null);
   const codeRef = useRef<HTMLElement>(null);
@@ -47,7 +53,7 @@ export function TopBanner({ promotionId, content }: TopBannerProps) {
       ref={root}
       theme={theme}
       className={styles.banner}
-      style={promotionColourStyle(content, theme)}
+      style={promotionColourStyle(colours, content)}
       data-promotion-type="BANNER"
     >
       <section aria-label={t('promotion.label')}>

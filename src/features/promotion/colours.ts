@@ -1,5 +1,8 @@
 import { formatHex, modeHsl, modeLrgb, modeRgb, parse, useMode as registerColourMode, wcagContrast } from 'culori/fn';
 import { minimumContrast, themeRoles, type SurfaceTheme } from '../../../design-tokens';
+import type { ColourOutcome } from './colourOutcome';
+
+export type { ColourOutcome, PromotionColours } from './colourOutcome';
 
 // The CSS colour syntaxes a CMS writes: hex, names, rgb() and hsl() (with their legacy comma forms). Others (lab(),
 // color(), ...) read as invalid and fall back to the theme: a rare CMS value, not worth culori's other modes' bytes.
@@ -19,20 +22,6 @@ export function cssColour(text: string | undefined): string | undefined {
   if (!colour || (colour.alpha !== undefined && colour.alpha < 1)) return undefined;
   return formatHex(colour);
 }
-
-export interface PromotionColours {
-  /** The promotion's surface and text, as hex; the theme's when the content's cannot be used. */
-  background: string;
-  text: string;
-}
-
-export type ColourOutcome =
-  /** The content names no colour: the theme's surface as it is. */
-  | { kind: 'theme' }
-  /** The content's colours (one of them may be the theme's), readable together. */
-  | { kind: 'custom'; colours: PromotionColours }
-  /** The content's colours could not be used: the theme's instead, and why (for the log). */
-  | { kind: 'fallback'; reason: 'invalid' | 'contrast' };
 
 /**
  * The colours a promotion shows in (issue 11 item 2): the content's backgroundColorCode and textColor when both are

@@ -17,5 +17,6 @@ export {
   type HeaderPromotions,
   type PromotionState,
 } from './load';
-export { promotionColours, cssColour, type ColourOutcome, type PromotionColours } from './colours';
+export { promotionColours, cssColour } from './colours';
+export { colourOutcomeSchema, type ColourOutcome, type PromotionColours } from './colourOutcome';
 export { PROMO_COPY_SUCCESS_MS } from './constants';

@@ -106,6 +106,36 @@ describe('loadPromotion: failures show nothing (000 §8) and promotionFetched is
   });
 });
 
+describe('loadPromotion: the colours are decided where the promotion is loaded (issue 11 item 2)', () => {
+  const banner = (colours: object) =>
+    answering({ type: 'ApiTopBannerPromotion', contentJSON: JSON.stringify({ headline: 'Aktion', ...colours }) });
+
+  it('readable content colours arrive as hex; unreadable or invalid ones as the fallback and why', async () => {
+    const request = { id: TOP_BANNER_PLACEMENT, site: 'DE' } as const;
+    const readable = await loadPromotion(
+      banner({ backgroundColorCode: 'rgb(59,42,32)', textColor: 'white', theme: 'dark' }),
+      request,
+    );
+    const unreadable = await loadPromotion(banner({ backgroundColorCode: '#ffffff', textColor: '#777777' }), request);
+    const invalid = await loadPromotion(banner({ backgroundColorCode: 'red; x: y', textColor: '#ffffff' }), request);
+    const none = await loadPromotion(banner({}), request);
+    expect(readable).toMatchObject({
+      colours: { kind: 'custom', colours: { background: '#3b2a20', text: '#ffffff' } },
+    });
+    expect(unreadable).toMatchObject({ colours: { kind: 'fallback', reason: 'contrast' } });
+    expect(invalid).toMatchObject({ colours: { kind: 'fallback', reason: 'invalid' } });
+    expect(none).toMatchObject({ colours: { kind: 'theme' } });
+  });
+
+  it('page data whose colour is no hex does not parse: a tampered value never reaches a style attribute', async () => {
+    const { services } = setup();
+    const state = await loadPromotion(services, { id: TOP_BANNER_PLACEMENT, site: 'DE' });
+    const tampered = { ...state, colours: { kind: 'custom', colours: { background: 'red;x:y', text: '#ffffff' } } };
+    expect(promotionStateSchema.safeParse(state).success).toBe(true);
+    expect(promotionStateSchema.safeParse(tampered).success).toBe(false);
+  });
+});
+
 describe('loadHeaderPromotions', () => {
   it('loads the banner and the benefits side by side; one failing leaves the other', async () => {
     const { reference, services } = setup();

@@ -3,7 +3,7 @@
  * as a page shows it, a zod schema to hand what the server loaded to the browser, and the loader that turns every
  * outcome of the call into one of four states with the spec's behaviour.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   fetchPromotion,
   promotionContentSchema,
@@ -14,7 +14,13 @@ import {
 } from '../../services';
 import { logOnce } from '../../platform/logOnce';
 import { HEADER_BENEFITS_PROMOTION_ID, TOP_BANNER_PLACEMENT } from '../../services/promotion/constants';
-import { PROMOTION_CONTENT_LOG, PROMOTION_FAILURE_LOG, PROMOTION_UNKNOWN_TYPE_LOG } from './constants';
+import { colourOutcomeSchema } from './colourOutcome';
+import {
+  DEFAULT_PROMOTION_THEME,
+  PROMOTION_CONTENT_LOG,
+  PROMOTION_FAILURE_LOG,
+  PROMOTION_UNKNOWN_TYPE_LOG,
+} from './constants';
 
 const internalTypes = Object.values(promotionTypeByApiType) as [
   (typeof promotionTypeByApiType)[keyof typeof promotionTypeByApiType],
@@ -23,14 +29,20 @@ const internalTypes = Object.values(promotionTypeByApiType) as [
 
 /**
  * One promotion as a page holds it:
- * - `shown`: a known type with its parsed content;
+ * - `shown`: a known type with its parsed content and the colours it shows in (decided here, so the browser needs
+ *   no colour library: culori loads only where a promotion is loaded);
  * - `none`: the service has no promotion here (404, spec 002 §7 "404 means no content");
  * - `unknown-type`: 000 §4 "An unknown type shows nothing";
  * - `failed`: 000 §8 "Promotion fetch failure: nothing shown" (network, timeout, an error status, a malformed or
  *   wrong-shaped answer or contentJSON).
  */
 export const promotionStateSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('shown'), type: z.enum(internalTypes), content: promotionContentSchema }),
+  z.object({
+    status: z.literal('shown'),
+    type: z.enum(internalTypes),
+    content: promotionContentSchema,
+    colours: colourOutcomeSchema,
+  }),
   z.object({ status: z.literal('none') }),
   z.object({ status: z.literal('unknown-type'), apiType: z.string() }),
   z.object({ status: z.literal('failed') }),
@@ -67,7 +79,10 @@ export async function loadPromotion(
     logOnce('error', `promotion:type:${answer.apiType}`, PROMOTION_UNKNOWN_TYPE_LOG, answer.apiType);
     return { status: 'unknown-type', apiType: answer.apiType };
   }
-  return { status: 'shown', type: answer.type, content: answer.content };
+  // Lazily: in the browser only the preview refetch loads promotions, and only it needs culori.
+  const { promotionColours } = await import('./colours');
+  const colours = promotionColours(answer.content, answer.content.theme ?? DEFAULT_PROMOTION_THEME);
+  return { status: 'shown', type: answer.type, content: answer.content, colours };
 }
 
 /** What the new header shows of promotions: the top banner and the header benefits. */

@@ -1,8 +1,9 @@
 /** @vitest-environment happy-dom */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { vi, type Mock } from 'vitest';
+import { onTestFinished, vi, type Mock } from 'vitest';
 import { createReferenceServices } from '../../mocks';
 import { resolveSite } from '../../platform/site';
 import { createServiceClient, SUGGESTIONS_PATH } from '../../services';
@@ -87,6 +88,30 @@ describe('SearchBox: the form (000 §2, §4)', () => {
     expect(input).toHaveAttribute('placeholder', 'Suchen');
     // Nothing is loading before the visitor is in the box.
     expect(parsed.querySelector('[role="status"]')).toBeEmptyDOMElement();
+  });
+
+  it('keeps what was typed before its script arrived, and the focus: hydrated, the box goes on from there', async () => {
+    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(['Espresso', 'Tassen']));
+    const { page } = setup();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    // The server's box, before any script: the visitor is in it and typed.
+    const early = container.querySelector<HTMLInputElement>('input[name="query"]')!;
+    early.focus();
+    early.value = 'Es';
+    const root = await act(async () => hydrateRoot(container, page));
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    expect(box()).toBe(early);
+    expect(box()).toHaveFocus();
+    expect(box()).toHaveValue('Es');
+    // The box counts as entered: the suggestion list opens with the matching recent search.
+    await waitFor(() => expect(box()).toHaveAttribute('aria-expanded', 'true'));
+    expect(optionNames()).toContain('Espresso');
+    await userEvent.type(box(), 'p');
+    expect(box()).toHaveValue('Esp');
   });
 
   it('shows the shorter placeholder while unfocused (000 §5)', async () => {

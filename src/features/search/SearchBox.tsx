@@ -129,6 +129,28 @@ export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, c
     },
   });
 
+  const onFocus = () => {
+    setFocused(true);
+    setEngaged(true);
+    setWantOpen(true);
+    setHistory(readRecentSearches());
+  };
+
+  // The server's box works before the page's script: a visitor may have typed into it or focused it already.
+  // Hydration keeps the text and the focus in the DOM but tells the box nothing; the box takes them over once, as if
+  // they had happened now (the text typed, the box entered), so nothing typed is lost and the list can open.
+  const form = useRef<HTMLFormElement>(null);
+  const adoptEarlyInput = useRef(() => {
+    const element = form.current?.elements.namedItem(SEARCH_QUERY_PARAM);
+    if (!(element instanceof HTMLInputElement)) return;
+    if (element.value !== inputValue) {
+      setInputValue(element.value);
+      setTyped(element.value);
+    }
+    if (element.ownerDocument.activeElement === element) onFocus();
+  });
+  useEffect(() => adoptEarlyInput.current(), []);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       // 000 §4 "Escape closes": an open list closes and the typed text comes back; with the list closed Escape
@@ -168,6 +190,7 @@ export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, c
 
   return (
     <form
+      ref={form}
       role="search"
       action={headerLinks.search}
       method="get"
@@ -189,12 +212,7 @@ export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, c
               setInputValue(event.target.value);
               setTyped(event.target.value);
             },
-            onFocus: () => {
-              setFocused(true);
-              setEngaged(true);
-              setWantOpen(true);
-              setHistory(readRecentSearches());
-            },
+            onFocus,
             onBlur: () => setFocused(false),
           })}
           className={styles.input}

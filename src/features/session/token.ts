@@ -5,7 +5,7 @@
  * No browser, no clock of its own: the caller passes the cookie's value and now in milliseconds.
  */
 import { jwtDecode } from 'jwt-decode';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ServiceResult } from '../../services/http/types';
 import { loginTokenPayloadSchema, longTermTokenPayloadSchema } from '../../services/login/contract';
 import {
@@ -18,7 +18,7 @@ import {
 } from './constants';
 
 /** The payload of a cookie value read as a JWT and checked against `schema`; undefined for anything else. */
-function payloadOf<S extends z.ZodType>(value: string | undefined, schema: S): z.output<S> | undefined {
+function payloadOf<S extends z.ZodMiniType>(value: string | undefined, schema: S): z.output<S> | undefined {
   if (typeof value !== 'string' || value.length > MAX_TOKEN_LENGTH) return undefined;
   let decoded: unknown;
   try {
@@ -32,7 +32,7 @@ function payloadOf<S extends z.ZodType>(value: string | undefined, schema: S): z
 }
 
 /** What a check needs of a login token: its times (the lid does not decide). */
-const timesOfLoginToken = loginTokenPayloadSchema.pick({ exp: true, ren: true });
+const timesOfLoginToken = z.pick(loginTokenPayloadSchema, { exp: true, ren: true });
 
 /** Spec 002 §9: "Token times compared in seconds (now divided by 1000)", not rounded. */
 export const tokenSecondsOf = (nowMs: number) => nowMs / TOKEN_TIME_DIVISOR;

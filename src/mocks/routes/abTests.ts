@@ -4,7 +4,7 @@
  * there are always running, ended and future tests whatever the date.
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readCookie } from '../../platform/browser/cookies';
 import { PREVIEW_TOKEN_COOKIE } from '../../services/preview/constants';
 import { ASSIGNMENT_PATH, TESTS_AT_PATH, testsAtQuerySchema, type AbTest } from '../../services/abTests';
@@ -77,8 +77,8 @@ export { PREVIEW_TOKEN_COOKIE };
  */
 export const previewSelectionSchema = z.object({
   previewDateTime: z.iso.datetime({ offset: true }),
-  test: z.string().optional(),
-  group: z.string().optional(),
+  test: z.optional(z.string()),
+  group: z.optional(z.string()),
 });
 export type PreviewSelection = z.infer<typeof previewSelectionSchema>;
 

@@ -4,7 +4,7 @@
  * seconds of the services' clock (`state.now()`).
  */
 import type { Context } from 'hono';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readCookie, serializeCookie } from '../../platform/browser/cookies';
 import { serviceHeaders } from '../../services/http/constants';
 import {
@@ -61,8 +61,8 @@ export const DEMO_LOGIN_TOKEN_TIMES: Readonly<LoginTokenTimes> = {
   renewAfterS: 1 * SECONDS_PER_MINUTE,
 };
 const loginTokenTimesSchema = z
-  .object({ lifetimeS: z.number().int().positive(), renewAfterS: z.number().int().positive() })
-  .refine((times) => times.renewAfterS < times.lifetimeS, 'renewAfterS must be below lifetimeS');
+  .object({ lifetimeS: z.number().check(z.int(), z.positive()), renewAfterS: z.number().check(z.int(), z.positive()) })
+  .check(z.refine((times) => times.renewAfterS < times.lifetimeS, 'renewAfterS must be below lifetimeS'));
 
 /** A long-term ("remembered") token lasts 90 days (not shown; chosen). */
 export const LONG_TERM_TOKEN_LIFETIME_S = 90 * SECONDS_PER_DAY;
@@ -161,7 +161,7 @@ export function encodeToken(payload: LoginTokenPayload | LongTermTokenPayload): 
 }
 
 /** The payload of a token, or undefined when it is not one of ours (never throws). */
-export function decodeToken<S extends z.ZodType>(token: string | undefined, schema: S): z.output<S> | undefined {
+export function decodeToken<S extends z.ZodMiniType>(token: string | undefined, schema: S): z.output<S> | undefined {
   const part = token?.split('.')[1];
   if (!part) return undefined;
   try {

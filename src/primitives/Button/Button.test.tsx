@@ -51,6 +51,56 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('a label alone renders just the button with its text, no wrapper element (issue 16: mount cost)', () => {
+    render(<Button>Weiter</Button>);
+    const btn = screen.getByRole('button', { name: 'Weiter' });
+    expect(btn.childNodes).toHaveLength(1);
+    expect(btn.firstChild?.nodeType).toBe(Node.TEXT_NODE);
+  });
+
+  it('puts the icon before the label, or after it with iconPosition="end", without a wrapper', () => {
+    render(
+      <>
+        <Button icon={<Icon name="cart" />}>Vorne</Button>
+        <Button icon={<Icon name="cart" />} iconPosition="end">
+          Hinten
+        </Button>
+      </>,
+    );
+    const start = screen.getByRole('button', { name: 'Vorne' });
+    const end = screen.getByRole('button', { name: 'Hinten' });
+    expect(Array.from(start.childNodes).map((node) => node.nodeName)).toEqual(['svg', '#text']);
+    expect(Array.from(end.childNodes).map((node) => node.nodeName)).toEqual(['#text', 'svg']);
+  });
+
+  it('while loading wraps the label (kept, for its width) and draws the spinner over it; done, the wrapper goes', () => {
+    const { rerender } = render(
+      <Button loading icon={<Icon name="cart" />}>
+        Speichern
+      </Button>,
+    );
+    const btn = screen.getByRole('button', { name: 'Speichern' });
+    const [label, spinner] = Array.from(btn.children);
+    expect(btn.children).toHaveLength(2);
+    expect(label).toHaveTextContent('Speichern');
+    expect(label?.querySelector('svg')).not.toBeNull();
+    expect(spinner).not.toHaveTextContent('Speichern');
+    rerender(<Button icon={<Icon name="cart" />}>Speichern</Button>);
+    expect(btn).not.toHaveAttribute('aria-busy');
+    expect(Array.from(btn.childNodes).map((node) => node.nodeName)).toEqual(['svg', '#text']);
+  });
+
+  it('adds a given className to the recipe class', () => {
+    render(
+      <Button className="extra" variant="sale">
+        Angebot
+      </Button>,
+    );
+    const cls = screen.getByRole('button').className;
+    expect(cls).toMatch(/variant_sale/);
+    expect(cls.split(' ')).toContain('extra');
+  });
+
   it('when disabled cannot be activated or focused', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();

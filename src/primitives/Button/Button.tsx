@@ -6,7 +6,6 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { cx } from '../../styles/cx';
 import {
   buttonSizes,
   buttonVariants,
@@ -50,6 +49,24 @@ type AsLink = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children'> & { href
 
 export type ButtonProps = ButtonOwnProps & (WithLabel | IconOnly) & (AsButton | AsLink);
 
+/** Both modes' click handler while busy or an inert link: the click does nothing. */
+const ignoreClick = (event: MouseEvent) => event.preventDefault();
+
+/**
+ * The recipe's class string per variant combination, made once: a page mounts many Buttons (issue 16's mount budget
+ * measures 500), and each would otherwise run the recipe function on every render.
+ */
+const classNames = new Map<string, string>();
+function classNameOf(size: ButtonSize, variant: ButtonVariant, fullWidth: boolean, iconOnly: boolean): string {
+  const key = `${size}|${variant}|${fullWidth}|${iconOnly}`;
+  let className = classNames.get(key);
+  if (className === undefined) {
+    className = button({ size, variant, fullWidth, iconOnly });
+    classNames.set(key, className);
+  }
+  return className;
+}
+
 export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps>(function Button(props, ref) {
   const {
     size,
@@ -65,22 +82,30 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
   const safeSize = pickVariant('Button', 'size', size, buttonSizes, defaultButtonSize);
   const safeVariant = pickVariant('Button', 'variant', variant, buttonVariants, defaultButtonVariant);
   const iconOnly = children === undefined || children === null;
-  const classes = cx(button({ size: safeSize, variant: safeVariant, fullWidth, iconOnly }), className);
-  const inner = (
+  const recipeClass = classNameOf(safeSize, safeVariant, fullWidth, iconOnly);
+  const classes = className ? `${recipeClass} ${className}` : recipeClass;
+  const hasIcon = icon !== undefined && icon !== null && icon !== false;
+  const label = hasIcon ? (
     <>
-      <span className={content}>
-        {iconPosition === 'start' && icon}
-        {children}
-        {iconPosition === 'end' && icon}
-      </span>
-      {loading && (
-        <span className={spinnerSlot}>
-          <Spinner size="small" />
-        </span>
-      )}
+      {iconPosition === 'start' && icon}
+      {children}
+      {iconPosition === 'end' && icon}
     </>
+  ) : (
+    children
   );
-  const busy = loading ? { 'aria-busy': true as const } : {};
+  // The button lays out icon and label itself (it is a flex box with the same gap), so only loading needs a wrapper:
+  // the transparent label that keeps the button's width, with the spinner over it.
+  const inner = loading ? (
+    <>
+      <span className={content}>{label}</span>
+      <span className={spinnerSlot}>
+        <Spinner size="small" />
+      </span>
+    </>
+  ) : (
+    label
+  );
 
   if (rest.href !== undefined) {
     const { href, disabled, target, rel, onClick, ...anchor } = rest as AsLink;
@@ -96,8 +121,8 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
         tabIndex={inert ? 0 : undefined}
         target={target}
         rel={safeRel(href, target, rel)}
-        onClick={inert ? (e: MouseEvent<HTMLAnchorElement>) => e.preventDefault() : onClick}
-        {...busy}
+        onClick={inert ? ignoreClick : onClick}
+        aria-busy={loading || undefined}
         {...anchor}
       >
         {inner}
@@ -114,8 +139,8 @@ export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonPr
       // Loading keeps the button focusable (aria-disabled, not disabled) so focus is not lost mid-action.
       disabled={disabled}
       aria-disabled={loading || undefined}
-      onClick={loading ? (e: MouseEvent<HTMLButtonElement>) => e.preventDefault() : onClick}
-      {...busy}
+      onClick={loading ? ignoreClick : onClick}
+      aria-busy={loading || undefined}
       {...native}
     >
       {inner}

@@ -7,6 +7,7 @@ import { deCH } from './catalogs/deCH';
 import { deDE } from './catalogs/deDE';
 import { en } from './catalogs/en';
 import { createFormTexts } from './createFormTexts';
+import { formTextsOf } from './texts';
 import { loadFormCatalog } from './loadFormCatalog';
 import { resolveFormLocale } from './locale';
 
@@ -179,5 +180,17 @@ describe('createFormTexts', () => {
       'Menge verringern',
     );
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('messages that arrive parsed (the storefront ships its catalogs as ICU ASTs) format like their text', () => {
+    const parsed = (text: string) => new IntlMessageFormat(text, 'de-DE').getAst() as unknown as string;
+    const catalog = Object.fromEntries(keys.map((key) => [key, parsed(deDE[key])])) as typeof deDE;
+    const texts = formTextsOf('de-DE', catalog);
+    const plain = formTextsOf('de-DE', deDE);
+    // Every key, with values for any placeholder: different messages never share a formatter.
+    for (const key of keys) {
+      const values = Object.fromEntries(argumentsOf(deDE[key], 'de-DE').map((name) => [name, 3]));
+      expect(texts.t(key, values), key).toBe(plain.t(key, values));
+    }
   });
 });

@@ -14,16 +14,33 @@ export interface FormTexts {
   t: (key: FormTextKey, values?: FormTextValues) => string;
 }
 
+/** Formatters by locale and message text. */
 const formatters = new Map<string, IntlMessageFormat>();
+/**
+ * Formatters of messages that arrive parsed, by message and locale: the storefront's client build ships its catalogs
+ * as ICU ASTs (reference-app/vite/precompileMessages.ts), which have no text to key by.
+ */
+const parsedFormatters = new WeakMap<object, Map<FormLocale, IntlMessageFormat>>();
 
-function format(message: string, locale: FormLocale, values: FormTextValues | undefined): string {
+/** A catalog message: its text, or (pre-parsed) its ICU AST. */
+type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
+
+function formatterOf(message: Message, locale: FormLocale): IntlMessageFormat {
+  if (typeof message !== 'string') {
+    let byLocale = parsedFormatters.get(message);
+    if (!byLocale) parsedFormatters.set(message, (byLocale = new Map()));
+    let formatter = byLocale.get(locale);
+    if (!formatter) byLocale.set(locale, (formatter = new IntlMessageFormat(message, locale)));
+    return formatter;
+  }
   const cacheKey = `${locale}\u0000${message}`;
   let formatter = formatters.get(cacheKey);
-  if (!formatter) {
-    formatter = new IntlMessageFormat(message, locale);
-    formatters.set(cacheKey, formatter);
-  }
-  return String(formatter.format(values));
+  if (!formatter) formatters.set(cacheKey, (formatter = new IntlMessageFormat(message, locale)));
+  return formatter;
+}
+
+function format(message: string, locale: FormLocale, values: FormTextValues | undefined): string {
+  return String(formatterOf(message, locale).format(values));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cartChangeKinds, FORCE_RELOAD_VALUE } from './constants';
 
 /** Spec 001 §3: "quantity (a number or an object holding quantity)". */
@@ -11,11 +11,11 @@ export const cartQuantitySchema = z.union([z.number(), z.looseObject({ quantity:
  */
 export const cartArticleSchema = z.looseObject({
   productId: z.string(),
-  tcm: z.string().optional(),
-  title: z.string().optional(),
-  quantity: cartQuantitySchema.optional(),
-  availability: z.string().optional(),
-  campaignId: z.string().optional(),
+  tcm: z.optional(z.string()),
+  title: z.optional(z.string()),
+  quantity: z.optional(cartQuantitySchema),
+  availability: z.optional(z.string()),
+  campaignId: z.optional(z.string()),
 });
 
 /** Spec 001 §3: "articles, freeArticles, giftCards (each holding an article)": an entry is `{ article }`. */
@@ -28,16 +28,16 @@ export const partnerProductSchema = z.looseObject({ partnerProductId: z.string()
 export const cartSubscriptionSchema = z.looseObject({ subscriptionConfigurationId: z.string() });
 
 /** The defective lists' entries are "not shown": any value; only whether a list has content matters (spec 001 §4). */
-const defectiveList = z.array(z.unknown()).default([]);
+const defectiveList = z._default(z.array(z.unknown()), []);
 
 /** Spec 001 §3 "Cart"; spec 000 §3 "cart.numberOfArticles". Missing lists read as empty. */
 export const cartSchema = z.looseObject({
-  numberOfArticles: z.number().int().min(0),
-  articles: z.array(cartEntrySchema).default([]),
-  freeArticles: z.array(cartEntrySchema).default([]),
-  giftCards: z.array(cartEntrySchema).default([]),
-  partnerProducts: z.array(partnerProductSchema).default([]),
-  subscriptions: z.array(cartSubscriptionSchema).default([]),
+  numberOfArticles: z.number().check(z.int(), z.gte(0)),
+  articles: z._default(z.array(cartEntrySchema), []),
+  freeArticles: z._default(z.array(cartEntrySchema), []),
+  giftCards: z._default(z.array(cartEntrySchema), []),
+  partnerProducts: z._default(z.array(partnerProductSchema), []),
+  subscriptions: z._default(z.array(cartSubscriptionSchema), []),
   defectiveArticles: defectiveList,
   defectiveGiftCards: defectiveList,
   defectivePartnerProducts: defectiveList,
@@ -53,37 +53,37 @@ export const cartResponseSchema = z.looseObject({ cart: cartSchema });
  */
 export const cartChangeResponseSchema = z.looseObject({
   cart: cartSchema,
-  addedProduct: cartArticleSchema.optional(),
+  addedProduct: z.optional(cartArticleSchema),
 });
 
 /** GET query (spec 001 §7 "optional query forceReload=true"). */
-export const cartQuerySchema = z.object({ forceReload: z.literal(FORCE_RELOAD_VALUE).optional() });
+export const cartQuerySchema = z.object({ forceReload: z.optional(z.literal(FORCE_RELOAD_VALUE)) });
 
 /** setArticle {productId, tcm, quantity}; quantity 0 removes the article. */
 export const setArticleSchema = z.strictObject({
-  productId: z.string().min(1),
+  productId: z.string().check(z.minLength(1)),
   tcm: z.string(),
-  quantity: z.number().int().min(0),
+  quantity: z.number().check(z.int(), z.gte(0)),
 });
 /** setFreeArticle {productId, campaignId, remove}. */
 export const setFreeArticleSchema = z.strictObject({
-  productId: z.string().min(1),
+  productId: z.string().check(z.minLength(1)),
   campaignId: z.string(),
   remove: z.boolean(),
 });
 /** setGiftCard {productId, tcm, set}. `set` is "not shown": chosen as the quantity to set (0 removes). */
 export const setGiftCardSchema = z.strictObject({
-  productId: z.string().min(1),
+  productId: z.string().check(z.minLength(1)),
   tcm: z.string(),
-  set: z.number().int().min(0),
+  set: z.number().check(z.int(), z.gte(0)),
 });
 /** setPartnerProduct {partnerProductId, set}. `set`: the quantity to set (0 removes), as for gift cards. */
 export const setPartnerProductSchema = z.strictObject({
-  partnerProductId: z.string().min(1),
-  set: z.number().int().min(0),
+  partnerProductId: z.string().check(z.minLength(1)),
+  set: z.number().check(z.int(), z.gte(0)),
 });
 /** deleteSubscription {subscriptionId}. */
-export const deleteSubscriptionSchema = z.strictObject({ subscriptionId: z.string().min(1) });
+export const deleteSubscriptionSchema = z.strictObject({ subscriptionId: z.string().check(z.minLength(1)) });
 
 const changeSchemas = {
   setArticle: setArticleSchema,
@@ -91,7 +91,7 @@ const changeSchemas = {
   setGiftCard: setGiftCardSchema,
   setPartnerProduct: setPartnerProductSchema,
   deleteSubscription: deleteSubscriptionSchema,
-} as const satisfies Record<(typeof cartChangeKinds)[number], z.ZodType>;
+} as const satisfies Record<(typeof cartChangeKinds)[number], z.ZodMiniType>;
 
 /** Every change the PUT knows, keyed by its body field. */
 export interface CartChanges {
@@ -111,18 +111,22 @@ export type ExactlyOne<T> = {
 export type CartChange = ExactlyOne<CartChanges>;
 
 /** The PUT body as a contract: a strict object of the five optional changes, refined to exactly one present. */
-export const cartChangeSchema = z
-  .strictObject({
-    setArticle: changeSchemas.setArticle.optional(),
-    setFreeArticle: changeSchemas.setFreeArticle.optional(),
-    setGiftCard: changeSchemas.setGiftCard.optional(),
-    setPartnerProduct: changeSchemas.setPartnerProduct.optional(),
-    deleteSubscription: changeSchemas.deleteSubscription.optional(),
-  })
-  .refine((body) => cartChangeKinds.filter((k) => body[k] !== undefined).length === 1, {
-    message: `Exactly one of ${cartChangeKinds.join(', ')}`,
-  })
-  .transform((body) => body as CartChange);
+export const cartChangeSchema = z.pipe(
+  z
+    .strictObject({
+      setArticle: z.optional(changeSchemas.setArticle),
+      setFreeArticle: z.optional(changeSchemas.setFreeArticle),
+      setGiftCard: z.optional(changeSchemas.setGiftCard),
+      setPartnerProduct: z.optional(changeSchemas.setPartnerProduct),
+      deleteSubscription: z.optional(changeSchemas.deleteSubscription),
+    })
+    .check(
+      z.refine((body) => cartChangeKinds.filter((k) => body[k] !== undefined).length === 1, {
+        message: `Exactly one of ${cartChangeKinds.join(', ')}`,
+      }),
+    ),
+  z.transform((body) => body as CartChange),
+);
 
 export type CartArticle = z.infer<typeof cartArticleSchema>;
 export type CartEntry = z.infer<typeof cartEntrySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { currencies } from '../../platform/site/constants';
 import { SEARCH_MAX_LENGTH } from '../search/constants';
 import { CATEGORY_PRODUCTS_MAX_LIMIT } from './constants';
@@ -14,7 +14,7 @@ export const catalogueCategoryRefSchema = z.looseObject({ slug: z.string(), titl
 
 /** A price in the site's currency, in major units (16.99). */
 export const cataloguePriceSchema = z.looseObject({
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   currency: z.enum(currencies),
 });
 
@@ -24,7 +24,7 @@ export const cataloguePriceSchema = z.looseObject({
  * strings, so a new value is no error.
  */
 export const catalogueProductSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   title: z.string(),
   category: z.string(),
   productViewUrl: z.string(),
@@ -36,8 +36,8 @@ export const catalogueProductSchema = z.looseObject({
 });
 
 /** A product for its page: also the categories above it, from the top (empty when it belongs to none). */
-export const catalogueProductDetailSchema = catalogueProductSchema.extend({
-  breadcrumb: z.array(catalogueCategoryRefSchema).default([]),
+export const catalogueProductDetailSchema = z.extend(catalogueProductSchema, {
+  breadcrumb: z._default(z.array(catalogueCategoryRefSchema), []),
 });
 
 /** A category page: its products (at most `limit`) and how many it has in all. */
@@ -45,8 +45,8 @@ export const catalogueCategorySchema = z.looseObject({
   slug: z.string(),
   title: z.string(),
   /** The categories above it and itself, from the top. */
-  breadcrumb: z.array(catalogueCategoryRefSchema).default([]),
-  total: z.number().int().nonnegative(),
+  breadcrumb: z._default(z.array(catalogueCategoryRefSchema), []),
+  total: z.number().check(z.int(), z.nonnegative()),
   products: z.array(catalogueProductSchema),
 });
 
@@ -60,7 +60,7 @@ export const catalogueTopCategoriesSchema = z.looseObject({
 /** The search results page: the products matching `query` (at most `limit`) and how many match in all. */
 export const catalogueSearchSchema = z.looseObject({
   query: z.string(),
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
   products: z.array(catalogueProductSchema),
 });
 
@@ -69,22 +69,19 @@ export const catalogueSearchSchema = z.looseObject({
  * optional `limit`.
  */
 export const catalogueSearchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(SEARCH_MAX_LENGTH),
-  limit: z.coerce.number().int().min(1).max(CATEGORY_PRODUCTS_MAX_LIMIT).optional(),
+  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(SEARCH_MAX_LENGTH)),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATEGORY_PRODUCTS_MAX_LIMIT))),
 });
 
 /** Path of a product call: an article number (digits). */
-export const catalogueProductParamsSchema = z.object({ productId: z.string().regex(/^\d{1,12}$/) });
+export const catalogueProductParamsSchema = z.object({ productId: z.string().check(z.regex(/^\d{1,12}$/)) });
 /** Path of a category call: a slug as the navigation writes them (lower-case words joined by hyphens). */
 export const catalogueCategoryParamsSchema = z.object({
-  slug: z
-    .string()
-    .max(100)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  slug: z.string().check(z.maxLength(100), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
 });
 /** Query of a category call: the optional `limit`. */
 export const catalogueCategoryQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(CATEGORY_PRODUCTS_MAX_LIMIT).optional(),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATEGORY_PRODUCTS_MAX_LIMIT))),
 });
 
 export type CatalogueCategoryRef = z.infer<typeof catalogueCategoryRefSchema>;

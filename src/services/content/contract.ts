@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cataloguePriceSchema } from '../catalogue/contract';
 import { STORE_QUERY_MAX_LENGTH } from './constants';
 
@@ -13,8 +13,8 @@ export const contentLinkSchema = z.looseObject({ url: z.string(), text: z.string
 /** A section of a content page: a heading, its paragraphs, and links below them. */
 export const contentSectionSchema = z.looseObject({
   heading: z.string(),
-  paragraphs: z.array(z.string()).default([]),
-  links: z.array(contentLinkSchema).default([]),
+  paragraphs: z._default(z.array(z.string()), []),
+  links: z._default(z.array(contentLinkSchema), []),
 });
 
 /**
@@ -47,9 +47,9 @@ export const contentPageSchema = z.looseObject({
   slug: z.string(),
   title: z.string(),
   intro: z.string(),
-  sections: z.array(contentSectionSchema).default([]),
-  questions: z.array(contentQuestionSchema).default([]),
-  giftCards: z.array(contentGiftCardSchema).default([]),
+  sections: z._default(z.array(contentSectionSchema), []),
+  questions: z._default(z.array(contentQuestionSchema), []),
+  giftCards: z._default(z.array(contentGiftCardSchema), []),
 });
 
 /** A store of the store finder. */
@@ -60,15 +60,15 @@ export const contentStoreSchema = z.looseObject({
   postcode: z.string(),
   city: z.string(),
   /** Opening hours as the store writes them, one line per group of days. */
-  openingHours: z.array(z.string()).default([]),
-  phone: z.string().nullish(),
+  openingHours: z._default(z.array(z.string()), []),
+  phone: z.nullish(z.string()),
 });
 
 /** The stores of the site's country that match the search (all of them without one), and how many the country has. */
 export const contentStoresSchema = z.looseObject({
   country: z.string(),
-  query: z.string().nullable().default(null),
-  total: z.number().int().nonnegative(),
+  query: z._default(z.nullable(z.string()), null),
+  total: z.number().check(z.int(), z.nonnegative()),
   stores: z.array(contentStoreSchema),
 });
 
@@ -80,22 +80,19 @@ export const contentOrderSchema = z.looseObject({
   /** The order's state, as the service words it in the site's language. */
   status: z.string(),
   total: cataloguePriceSchema,
-  items: z.array(z.looseObject({ title: z.string(), quantity: z.number().int().positive() })),
+  items: z.array(z.looseObject({ title: z.string(), quantity: z.number().check(z.int(), z.positive()) })),
 });
 
 export const contentOrdersSchema = z.looseObject({ orders: z.array(contentOrderSchema) });
 
 /** Path of a content-page call: a slug as the navigation writes them (lower-case words joined by hyphens). */
 export const contentPageParamsSchema = z.object({
-  slug: z
-    .string()
-    .max(100)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  slug: z.string().check(z.maxLength(100), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
 });
 
 /** Query of a stores call: the optional city or postcode `q` (trimmed; empty means all stores). */
 export const contentStoresQuerySchema = z.object({
-  q: z.string().trim().max(STORE_QUERY_MAX_LENGTH).optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(STORE_QUERY_MAX_LENGTH))),
 });
 
 export type ContentLink = z.infer<typeof contentLinkSchema>;

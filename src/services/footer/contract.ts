@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A link with its text (spec 002 §3: "links (url, text ...)"). */
 export const footerLinkSchema = z.looseObject({ url: z.string(), text: z.string() });
@@ -12,10 +12,10 @@ export const footerImageSchema = z.looseObject({ label: z.string(), source: z.st
 /** Spec 002 §3 "teaser.groups: each with a heading (iconName, link url and text), hideGroupInCheckout, ...". */
 export const teaserGroupSchema = z.looseObject({
   heading: iconLinkSchema,
-  hideGroupInCheckout: z.boolean().default(false),
-  introductoryText: z.string().optional(),
-  links: z.array(footerLinkSchema.extend({ hideInClassic: z.boolean().default(false) })).default([]),
-  images: z.array(footerImageSchema).default([]),
+  hideGroupInCheckout: z._default(z.boolean(), false),
+  introductoryText: z.optional(z.string()),
+  links: z._default(z.array(z.extend(footerLinkSchema, { hideInClassic: z._default(z.boolean(), false) })), []),
+  images: z._default(z.array(footerImageSchema), []),
 });
 
 /**
@@ -24,19 +24,23 @@ export const teaserGroupSchema = z.looseObject({
  * `appIcons` a list of icon links (iOS and Android); a quality logo is `{ link, image }` with image `{ label, source }`.
  */
 export const footerContentSchema = z.looseObject({
-  headline: z.string().optional(),
-  teaser: z.looseObject({ groups: z.array(teaserGroupSchema).default([]) }).optional(),
-  seo: z.looseObject({ heading: z.string(), columns: z.array(z.array(footerLinkSchema)).default([]) }).optional(),
-  socialMedia: z.looseObject({ heading: z.string(), socialMediaIcons: z.array(iconLinkSchema).default([]) }).optional(),
-  appReferences: z.looseObject({ heading: z.string(), appIcons: z.array(iconLinkSchema).default([]) }).optional(),
-  qualityLogos: z
-    .looseObject({ logos: z.array(z.looseObject({ link: footerLinkSchema, image: footerImageSchema })).default([]) })
-    .optional(),
-  salesTax: z
-    .looseObject({ textBeforeLink: z.string(), link: footerLinkSchema, textAfterLink: z.string().optional() })
-    .optional(),
-  legalLinks: z.array(footerLinkSchema).default([]),
-  viewChanger: z.looseObject({ toMobile: z.string(), toDesktop: z.string() }).optional(),
+  headline: z.optional(z.string()),
+  teaser: z.optional(z.looseObject({ groups: z._default(z.array(teaserGroupSchema), []) })),
+  seo: z.optional(z.looseObject({ heading: z.string(), columns: z._default(z.array(z.array(footerLinkSchema)), []) })),
+  socialMedia: z.optional(
+    z.looseObject({ heading: z.string(), socialMediaIcons: z._default(z.array(iconLinkSchema), []) }),
+  ),
+  appReferences: z.optional(z.looseObject({ heading: z.string(), appIcons: z._default(z.array(iconLinkSchema), []) })),
+  qualityLogos: z.optional(
+    z.looseObject({
+      logos: z._default(z.array(z.looseObject({ link: footerLinkSchema, image: footerImageSchema })), []),
+    }),
+  ),
+  salesTax: z.optional(
+    z.looseObject({ textBeforeLink: z.string(), link: footerLinkSchema, textAfterLink: z.optional(z.string()) }),
+  ),
+  legalLinks: z._default(z.array(footerLinkSchema), []),
+  viewChanger: z.optional(z.looseObject({ toMobile: z.string(), toDesktop: z.string() })),
 });
 
 export type FooterContent = z.infer<typeof footerContentSchema>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { siteCodes } from '../http/types';
 
-const id = z.union([z.string(), z.number()]).transform(String);
+const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 /**
  * A teaser item of a navigation node (spec 000 §3: "a list of items each with link title, image src and title").
@@ -10,13 +10,13 @@ const id = z.union([z.string(), z.number()]).transform(String);
 export const navigationTeaserItemSchema = z.looseObject({
   title: z.string(),
   link: z.looseObject({ title: z.string(), href: z.string() }),
-  image: z.looseObject({ src: z.string(), alt: z.string().optional() }),
+  image: z.looseObject({ src: z.string(), alt: z.optional(z.string()) }),
 });
 
 /** Spec 000 §3 "teaser (title, and a list of items ...)". */
 export const navigationTeaserSchema = z.looseObject({
   title: z.string(),
-  items: z.array(navigationTeaserItemSchema).default([]),
+  items: z._default(z.array(navigationTeaserItemSchema), []),
 });
 
 /**
@@ -32,14 +32,14 @@ export interface NavigationNode {
   children: NavigationNode[];
   teaser?: z.infer<typeof navigationTeaserSchema> | undefined;
 }
-export const navigationNodeSchema: z.ZodType<NavigationNode> = z.object({
-  title: z.string().catch(''),
-  href: z.string().optional().catch(undefined),
-  target: z.string().optional().catch(undefined),
+export const navigationNodeSchema: z.ZodMiniType<NavigationNode> = z.object({
+  title: z.catch(z.string(), ''),
+  href: z.catch(z.optional(z.string()), undefined),
+  target: z.catch(z.optional(z.string()), undefined),
   get children() {
-    return z.array(navigationNodeSchema.catch(emptyNode)).catch([]).default([]);
+    return z._default(z.catch(z.array(z.catch(navigationNodeSchema, emptyNode)), []), []);
   },
-  teaser: navigationTeaserSchema.optional().catch(undefined),
+  teaser: z.catch(z.optional(navigationTeaserSchema), undefined),
 });
 /** What a node that is not one reads as: no title, so `sanitiseTree` drops it (reason noName). */
 const emptyNode = (): NavigationNode => ({ title: '', children: [] });
@@ -48,7 +48,9 @@ const emptyNode = (): NavigationNode => ({ title: '', children: [] });
  * Answer of GET /service/header-backend/api/show (spec 000 §7 #4: "navigation tree"). The wrapper is not shown:
  * chosen `{ navigation: NavigationNode[] }`, the top-level nodes of the tree.
  */
-export const headerShowResponseSchema = z.looseObject({ navigation: z.array(navigationNodeSchema.catch(emptyNode)) });
+export const headerShowResponseSchema = z.looseObject({
+  navigation: z.array(z.catch(navigationNodeSchema, emptyNode)),
+});
 
 /**
  * Spec 000 §3 "Navigation item (flyout list): id, name, url, newTab (boolean), flag (displayed as a 'new' label),
@@ -64,19 +66,19 @@ export interface FlyoutItem {
   flag: boolean;
   children: FlyoutItem[];
 }
-export const flyoutItemSchema: z.ZodType<FlyoutItem, unknown> = z.object({
-  id: id.catch(''),
-  name: z.string().catch(''),
-  url: z.string().optional().catch(undefined),
-  newTab: z.boolean().default(false).catch(false),
-  flag: z.boolean().default(false).catch(false),
+export const flyoutItemSchema: z.ZodMiniType<FlyoutItem, unknown> = z.object({
+  id: z.catch(id, ''),
+  name: z.catch(z.string(), ''),
+  url: z.catch(z.optional(z.string()), undefined),
+  newTab: z.catch(z._default(z.boolean(), false), false),
+  flag: z.catch(z._default(z.boolean(), false), false),
   get children() {
-    return flyoutItemList.catch([]).default([]);
+    return z._default(z.catch(flyoutItemList, []), []);
   },
 });
 /** What an entry that is not an item reads as: no name, so `sanitiseTree` drops it (reason noName). */
 const emptyItem = (): FlyoutItem => ({ id: '', name: '', newTab: false, flag: false, children: [] });
-const flyoutItemList = z.array(flyoutItemSchema.catch(emptyItem));
+const flyoutItemList = z.array(z.catch(flyoutItemSchema, emptyItem));
 
 /**
  * Answer of GET /service/header/api/header-tree (spec 000 §3: "a desktop item list and a mobile item list (each

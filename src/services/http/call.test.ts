@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from './call';
 import { createServiceClient } from './client';
 import { emptyAnswer, jsonAnswer, stubFetch, textAnswer, type StubAnswer } from './testing';

@@ -4,7 +4,7 @@
  * so the two cannot drift apart. Internal to the services layer: consumers get the typed functions and
  * `serviceCalls`.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { readAnswer, type RawAnswer, type ServiceClient, type ServiceRequest } from './client';
 import {
   fail,
@@ -23,7 +23,7 @@ export type PathParams<P extends string> = P extends `${string}{${infer K}}${inf
   : never;
 
 /** The value of a success body: the contract's output, or nothing when the body is not read. */
-export type BodyOf<C extends CallContract> = C extends z.ZodType ? z.output<C> : void;
+export type BodyOf<C extends CallContract> = C extends z.ZodMiniType ? z.output<C> : void;
 
 /** What a call's input adds to its request; every `{placeholder}` of the path needs a param. */
 export type CallRequestParts<P extends string> = {

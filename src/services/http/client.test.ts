@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createServiceClient, decodeJson, httpError, requestJson, requestVoid } from './client';
 import { CSRF_MARKER_VALUE, REQUEST_TIMEOUT_MS, serviceHeaders } from './constants';
 import { emptyAnswer, jsonAnswer, stubFetch, textAnswer } from './testing';
@@ -313,7 +313,7 @@ describe('createServiceClient', () => {
 
 describe('decodeJson and httpError', () => {
   it('decodeJson keeps the zod output (defaults, transforms)', () => {
-    expect(decodeJson('{}', z.object({ list: z.array(z.string()).default([]) }))).toEqual({
+    expect(decodeJson('{}', z.object({ list: z._default(z.array(z.string()), []) }))).toEqual({
       ok: true,
       value: { list: [] },
     });

@@ -1,5 +1,5 @@
 import { ofetch, type $Fetch } from 'ofetch';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CSRF_MARKER_VALUE, REQUEST_TIMEOUT_MS, serviceHeaders } from './constants';
 import {
   fail,
@@ -171,14 +171,14 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
 
 const jsonIssue = (message: string): ResponseIssue[] => [{ path: [], message }];
 
-const toIssues = (error: z.ZodError): ResponseIssue[] =>
+const toIssues = (error: z.core.$ZodError): ResponseIssue[] =>
   error.issues.map((issue) => ({
     path: issue.path.map((p) => (typeof p === 'number' ? p : String(p))),
     message: issue.message,
   }));
 
 /** Parses a JSON text with a contract: malformed JSON and a wrong shape are both `invalid-response`. */
-export function decodeJson<S extends z.ZodType>(text: string, schema: S): ServiceResult<z.output<S>> {
+export function decodeJson<S extends z.ZodMiniType>(text: string, schema: S): ServiceResult<z.output<S>> {
   if (text.trim() === '')
     return fail({ kind: 'invalid-response', issues: jsonIssue('Empty body where JSON was expected') });
   let json: unknown;
@@ -191,7 +191,7 @@ export function decodeJson<S extends z.ZodType>(text: string, schema: S): Servic
 }
 
 /** Applies a contract to an already parsed value. */
-export function decodeValue<S extends z.ZodType>(value: unknown, schema: S): ServiceResult<z.output<S>> {
+export function decodeValue<S extends z.ZodMiniType>(value: unknown, schema: S): ServiceResult<z.output<S>> {
   const parsed = schema.safeParse(value);
   return parsed.success ? ok(parsed.data) : fail({ kind: 'invalid-response', issues: toIssues(parsed.error) });
 }
@@ -245,7 +245,7 @@ export function readAnswer(answer: RawAnswer, rule: AnswerRule): ServiceResult<u
 }
 
 /** Sends a request whose 2xx body is JSON of the given contract; any other status is an `http` error. */
-export async function requestJson<S extends z.ZodType>(
+export async function requestJson<S extends z.ZodMiniType>(
   client: ServiceClient,
   request: ServiceRequest,
   schema: S,
@@ -266,7 +266,7 @@ export async function requestVoid(client: ServiceClient, request: ServiceRequest
 export { isOk as isSuccessStatus };
 
 /** Like `requestJson`, but the statuses in `statusValues` are values, not errors (see `AnswerRule`). */
-export async function requestJsonOr<S extends z.ZodType, V>(
+export async function requestJsonOr<S extends z.ZodMiniType, V>(
   client: ServiceClient,
   request: ServiceRequest,
   schema: S,

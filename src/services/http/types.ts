@@ -2,7 +2,7 @@
  * Shared types of every service client: the site codes a call can carry, the one error union, the result type and
  * the shape of a call as the table of calls lists it.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Spec 000 §5: "Site must be one of DE, AT, CH, CH_FR, CZ, HU, PL, SK, TR": the platform's one list. */
 export { siteCodes, type SiteCode } from '../../platform/site/constants';
@@ -70,7 +70,7 @@ export interface RetryPolicy<I = unknown> {
 }
 
 /** The contract of a 2xx body, or `'none'` for calls whose body is not read ("answer not shown", "not read"). */
-export type CallContract = z.ZodType | 'none';
+export type CallContract = z.ZodMiniType | 'none';
 
 /** One call of the services, as the table of calls (`serviceCalls`) lists it; made by `defineCall`. */
 export interface ServiceCall {

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Login body (spec 002 §5 "Login body fields: not shown"): chosen `{ email, password, rememberMe? }`, the fields
  * a shop's login form has; `rememberMe` asks for the long-term ("remembered") login.
  */
 export const loginRequestSchema = z.strictObject({
-  email: z.string().min(1),
-  password: z.string().min(1),
-  rememberMe: z.boolean().optional(),
+  email: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+  rememberMe: z.optional(z.boolean()),
 });
 
 /** Spec 002 §7 logintoken/renew: "empty JSON body". */
@@ -22,7 +22,10 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
  */
 export const loginTokenPayloadSchema = z.object({ exp: z.number(), ren: z.number(), lid: z.string() });
 /** The long-term token: exp, and lid once it is bound to a login (spec 002 §4 "not bound to a login"). */
-export const longTermTokenPayloadSchema = z.object({ exp: z.number(), lid: z.string().min(1).optional() });
+export const longTermTokenPayloadSchema = z.object({
+  exp: z.number(),
+  lid: z.optional(z.string().check(z.minLength(1))),
+});
 
 export type LoginTokenPayload = z.infer<typeof loginTokenPayloadSchema>;
 export type LongTermTokenPayload = z.infer<typeof longTermTokenPayloadSchema>;

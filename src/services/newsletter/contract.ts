@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, salutations } from './constants';
 
-const name = z.string().min(1).max(NAME_MAX_LENGTH);
-const category = z.string().regex(/^[A-Z][A-Z0-9_]*$/);
+const name = z.string().check(z.minLength(1), z.maxLength(NAME_MAX_LENGTH));
+const category = z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/));
 
 /**
  * Spec 001 §3 "Subscribe request: email, salutation, firstName, lastName (each of the three omitted when empty),
@@ -10,12 +10,12 @@ const category = z.string().regex(/^[A-Z][A-Z0-9_]*$/);
  * the wire contract.
  */
 export const subscribeRequestSchema = z.strictObject({
-  email: z.string().min(1).max(EMAIL_MAX_LENGTH),
-  salutation: z.enum(salutations).optional(),
-  firstName: name.optional(),
-  lastName: name.optional(),
+  email: z.string().check(z.minLength(1), z.maxLength(EMAIL_MAX_LENGTH)),
+  salutation: z.optional(z.enum(salutations)),
+  firstName: z.optional(name),
+  lastName: z.optional(name),
   consents: z.array(z.string()),
-  origin: z.string().min(1),
+  origin: z.string().check(z.minLength(1)),
   originAddition: z.string(),
 });
 
@@ -29,18 +29,20 @@ export const newsletterErrorSchema = z.looseObject({ type: z.string() });
  * own fields, each optional.
  */
 export const customerBaseDataSchema = z.looseObject({
-  email: z.string().nullish(),
-  salutation: z.enum(salutations).nullish().catch(undefined),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
+  email: z.nullish(z.string()),
+  salutation: z.catch(z.nullish(z.enum(salutations)), undefined),
+  firstName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
   /**
    * The customer's legals (spec 001 §3 "legals (list ...)"; DNE among them means the personalised-offers consent is
    * given), when the answer carries them: the texts of a list are kept, anything else reads as none.
    */
-  legals: z
-    .unknown()
-    .transform((value) => (Array.isArray(value) ? value.filter((l): l is string => typeof l === 'string') : []))
-    .optional(),
+  legals: z.optional(
+    z.pipe(
+      z.unknown(),
+      z.transform((value) => (Array.isArray(value) ? value.filter((l): l is string => typeof l === 'string') : [])),
+    ),
+  ),
 });
 
 /** Spec 001 §7 #2: "Falls back to empty defaults on failure". */
@@ -53,11 +55,11 @@ export const emptyCustomerBaseData: CustomerBaseData = {};
 export const subscriberSchema = z.looseObject({
   email: z.string(),
   status: z.string(),
-  salutation: z.enum(salutations).nullish().catch(undefined),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  consents: z.array(z.string()).default([]),
-  interests: z.array(z.string()).default([]),
+  salutation: z.catch(z.nullish(z.enum(salutations)), undefined),
+  firstName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
+  consents: z._default(z.array(z.string()), []),
+  interests: z._default(z.array(z.string()), []),
 });
 
 /**
@@ -65,11 +67,11 @@ export const subscriberSchema = z.looseObject({
  * names, consents and interest categories (§3), each optional.
  */
 export const subscriberUpdateSchema = z.strictObject({
-  salutation: z.enum(salutations).optional(),
-  firstName: name.optional(),
-  lastName: name.optional(),
-  consents: z.array(z.string()).optional(),
-  interests: z.array(category).optional(),
+  salutation: z.optional(z.enum(salutations)),
+  firstName: z.optional(name),
+  lastName: z.optional(name),
+  consents: z.optional(z.array(z.string())),
+  interests: z.optional(z.array(category)),
 });
 
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;

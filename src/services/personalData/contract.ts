@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loginStatuses } from './constants';
 
 /**
@@ -6,16 +6,16 @@ import { loginStatuses } from './constants';
  * name is not shown (the card's name is withheld): chosen `isLoyaltyCardMember`.
  */
 export const customerStatusesSchema = z.looseObject({
-  isCommunityMember: z.boolean().optional(),
-  isLoyaltyCardMember: z.boolean().optional(),
+  isCommunityMember: z.optional(z.boolean()),
+  isLoyaltyCardMember: z.optional(z.boolean()),
 });
 
 /** Spec 000 §3 "customer.firstname, customer.lastname, customer loyaltyBeans; customer.statuses". */
 export const customerSchema = z.looseObject({
-  firstname: z.string().nullish(),
-  lastname: z.string().nullish(),
-  loyaltyBeans: z.number().nullish(),
-  statuses: customerStatusesSchema.nullish(),
+  firstname: z.nullish(z.string()),
+  lastname: z.nullish(z.string()),
+  loyaltyBeans: z.nullish(z.number()),
+  statuses: z.nullish(customerStatusesSchema),
 });
 
 /**
@@ -25,8 +25,8 @@ export const customerSchema = z.looseObject({
  */
 export const personalDataSchema = z.looseObject({
   tracking: z.looseObject({ loginStatus: z.enum(loginStatuses) }),
-  customer: customerSchema.nullish(),
-  newsletterStatus: z.string().nullish(),
+  customer: z.nullish(customerSchema),
+  newsletterStatus: z.nullish(z.string()),
 });
 
 export type PersonalData = z.infer<typeof personalDataSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { previewTokenStatuses } from './constants';
 
 /**
@@ -7,13 +7,13 @@ import { previewTokenStatuses } from './constants';
  */
 export const checkAuthResponseSchema = z.looseObject({
   status: z.string(),
-  dateTime: z.string().nullish(),
-  abTestName: z.string().nullish(),
-  abTestGroup: z.string().nullish(),
+  dateTime: z.nullish(z.string()),
+  abTestName: z.nullish(z.string()),
+  abTestGroup: z.nullish(z.string()),
 });
 
 /** Query of the token call: "?test={name}&group={name}" (both absent for an empty selection, spec 002 §5). */
-export const previewTokenQuerySchema = z.object({ test: z.string().optional(), group: z.string().optional() });
+export const previewTokenQuerySchema = z.object({ test: z.optional(z.string()), group: z.optional(z.string()) });
 
 /** Body of the token call: "body carries previewDateTime (ISO)". */
 export const previewTokenRequestSchema = z.strictObject({ previewDateTime: z.iso.datetime({ offset: true }) });

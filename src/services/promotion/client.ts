@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { defineCall } from '../http/call';
 import { decodeJson, siteHeader, type ServiceClient } from '../http/client';
 import { fail, ok, type CallOptions, type ServiceCall, type ServiceResult, type SiteCode } from '../http/types';
@@ -58,7 +58,7 @@ export function fetchPromotionResponse(
 }
 
 /** Parses a contentJSON text with its schema; problems are `invalid-response` issues under `contentJSON`. */
-export function parseContentJson<S extends z.ZodType>(contentJSON: string, schema: S): ServiceResult<z.output<S>> {
+export function parseContentJson<S extends z.ZodMiniType>(contentJSON: string, schema: S): ServiceResult<z.output<S>> {
   const decoded = decodeJson(contentJSON, schema);
   if (decoded.ok || decoded.error.kind !== 'invalid-response') return decoded;
   return fail({

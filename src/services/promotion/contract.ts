@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { breakpoints, type Breakpoint } from '../../../design-tokens';
 import { promotionTagParams, promotionThemes } from './constants';
 
 /** Optional CMS text: null and absent both read as absent. */
-const text = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? undefined);
+const text = z.pipe(
+  z.nullish(z.string()),
+  z.transform((v) => v ?? undefined),
+);
 
 const isBreakpoint = (v: unknown): v is Breakpoint =>
   typeof v === 'string' && Object.prototype.hasOwnProperty.call(breakpoints, v);
@@ -19,10 +19,7 @@ const isBreakpoint = (v: unknown): v is Breakpoint =>
 export const imageCutoutSchema = z.looseObject({
   imagePath: z.string(),
   targetSize: z.looseObject({ width: z.number() }),
-  breakpoint: z
-    .union([z.number(), z.custom<Breakpoint>(isBreakpoint)])
-    .optional()
-    .catch(undefined),
+  breakpoint: z.catch(z.optional(z.union([z.number(), z.custom<Breakpoint>(isBreakpoint)])), undefined),
   imageCss: text,
   containerCss: text,
 });
@@ -32,7 +29,7 @@ export const imageCutoutSchema = z.looseObject({
  * `{ cutouts, altText? }`.
  */
 export const promotionImageSchema = z.looseObject({
-  cutouts: z.array(imageCutoutSchema).default([]),
+  cutouts: z._default(z.array(imageCutoutSchema), []),
   altText: text,
 });
 
@@ -53,13 +50,16 @@ export function isSafeLinkUrl(url: string): boolean {
 }
 
 /** A CMS address: kept when safe, otherwise read as absent (the link or button it belongs to is not shown). */
-const linkUrl = text.transform((v) => (v !== undefined && isSafeLinkUrl(v) ? v : undefined));
+const linkUrl = z.pipe(
+  text,
+  z.transform((v) => (v !== undefined && isSafeLinkUrl(v) ? v : undefined)),
+);
 
 /** Spec 000 §3 "links (each url, text, boldLink)". A link with an unsafe address is left out. */
 export const promotionLinkSchema = z.looseObject({
-  url: z.string().refine(isSafeLinkUrl),
+  url: z.string().check(z.refine(isSafeLinkUrl)),
   text: z.string(),
-  boldLink: z.boolean().optional().catch(undefined),
+  boldLink: z.catch(z.optional(z.boolean()), undefined),
 });
 
 /**
@@ -71,8 +71,11 @@ export const promotionContentSchema = z.looseObject({
   headline: text,
   headlineShort: text,
   subline: text,
-  image: promotionImageSchema.nullish().transform((v) => v ?? undefined),
-  theme: z.enum(promotionThemes).optional().catch(undefined),
+  image: z.pipe(
+    z.nullish(promotionImageSchema),
+    z.transform((v) => v ?? undefined),
+  ),
+  theme: z.catch(z.optional(z.enum(promotionThemes)), undefined),
   backgroundColorCode: text,
   textColor: text,
   legalText: text,
@@ -82,10 +85,10 @@ export const promotionContentSchema = z.looseObject({
   voucherCodeInstructions: text,
   ctaButtonLink: linkUrl,
   ctaButtonText: text,
-  links: z
-    .array(promotionLinkSchema.optional().catch(undefined))
-    .nullish()
-    .transform((v) => (v ?? []).filter((link) => link !== undefined)),
+  links: z.pipe(
+    z.nullish(z.array(z.catch(z.optional(promotionLinkSchema), undefined))),
+    z.transform((v) => (v ?? []).filter((link) => link !== undefined)),
+  ),
 });
 
 /** Spec 000 §3: "response has type and contentJSON (JSON text)". */
@@ -93,9 +96,9 @@ export const promotionResponseSchema = z.looseObject({ type: z.string(), content
 
 /** Query of the promotion call: the three tag lists, comma-separated. */
 export const promotionQuerySchema = z.object(
-  Object.fromEntries(promotionTagParams.map((p) => [p, z.string().optional()])) as Record<
+  Object.fromEntries(promotionTagParams.map((p) => [p, z.optional(z.string())])) as Record<
     (typeof promotionTagParams)[number],
-    z.ZodOptional<z.ZodString>
+    z.ZodMiniOptional<z.ZodMiniString<string>>
   >,
 );
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { siteCodes } from '../http/types';
 
 /**
@@ -6,10 +6,10 @@ import { siteCodes } from '../http/types';
  * and maxProducts (5) in the new header". The two maxima are optional: the old header does not send them.
  */
 export const suggestionsQuerySchema = z.object({
-  q: z.string().min(1),
+  q: z.string().check(z.minLength(1)),
   site: z.enum(siteCodes),
-  maxSearchTerms: z.coerce.number().int().positive().optional(),
-  maxProducts: z.coerce.number().int().positive().optional(),
+  maxSearchTerms: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  maxProducts: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
 
 /** Spec 000 §3 "searchTerms (list; each has searchterm)". */
@@ -21,18 +21,18 @@ export const suggestedTermSchema = z.looseObject({ searchterm: z.string() });
  * /service/imagedelivery/image → /img rewrite is the Picture's `rewriteImagePath`).
  */
 export const suggestedProductSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   title: z.string(),
   productViewUrl: z.string(),
   imageProductThumb: z.string(),
-  webshopProductDimensionKey: z.string().optional(),
-  imageAltText: z.string().optional(),
+  webshopProductDimensionKey: z.optional(z.string()),
+  imageAltText: z.optional(z.string()),
 });
 
 /** Spec 000 §3 "Search suggestion response": missing lists read as empty. */
 export const suggestionsResponseSchema = z.looseObject({
-  searchTerms: z.array(suggestedTermSchema).default([]),
-  products: z.array(suggestedProductSchema).default([]),
+  searchTerms: z._default(z.array(suggestedTermSchema), []),
+  products: z._default(z.array(suggestedProductSchema), []),
 });
 
 /**

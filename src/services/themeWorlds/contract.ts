@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   THEME_WORLD_DROPPED_LOG,
   THEME_WORLD_UNKNOWN_TYPE_LOG,
@@ -13,27 +13,26 @@ import { logOnce } from '../../platform/logOnce';
  * badge or availability type ... renders what it can, logs once"; a new badge type must not hide a theme world).
  */
 const knownList = <T extends string>(known: readonly T[]) =>
-  z
-    .array(z.string())
-    .default([])
-    .catch([])
-    .transform((list) =>
+  z.pipe(
+    z.catch(z._default(z.array(z.string()), []), []),
+    z.transform((list) =>
       list.filter((v): v is T => {
         const isKnown = (known as readonly string[]).includes(v);
         if (!isKnown) logOnce('warn', `themeWorld:type:${v}`, THEME_WORLD_UNKNOWN_TYPE_LOG, v);
         return isKnown;
       }),
-    );
+    ),
+  );
 
 /** Spec 000 §3 "desktopImg (imageDerivative, cutout with focusPoint x/y and zoom)". */
 export const themeWorldImageSchema = z.looseObject({
   imageDerivative: z.string(),
-  cutout: z
-    .looseObject({
-      focusPoint: z.looseObject({ x: z.number(), y: z.number() }).optional(),
-      zoom: z.number().optional(),
-    })
-    .optional(),
+  cutout: z.optional(
+    z.looseObject({
+      focusPoint: z.optional(z.looseObject({ x: z.number(), y: z.number() })),
+      zoom: z.optional(z.number()),
+    }),
+  ),
 });
 
 /**
@@ -44,30 +43,34 @@ export const themeWorldImageSchema = z.looseObject({
 export const themeWorldSchema = z.looseObject({
   url: z.string(),
   /** Optional: a theme world without image shows its title and texts on a plain tile (issue 9 "Bad input"). */
-  imgUrl: z.string().optional().catch(undefined),
-  desktopImg: themeWorldImageSchema.optional().catch(undefined),
+  imgUrl: z.catch(z.optional(z.string()), undefined),
+  desktopImg: z.catch(z.optional(themeWorldImageSchema), undefined),
   title: z.string(),
-  loyaltyCard: z.boolean().default(false).catch(false),
+  loyaltyCard: z.catch(z._default(z.boolean(), false), false),
   availability: knownList(themeWorldAvailabilities),
   badges: knownList(themeWorldBadges),
-  endDate: z.string().optional().catch(undefined),
-  endDateText: z.string().optional().catch(undefined),
-  onlyXDaysLeftText: z.string().optional().catch(undefined),
+  endDate: z.catch(z.optional(z.string()), undefined),
+  endDateText: z.catch(z.optional(z.string()), undefined),
+  onlyXDaysLeftText: z.catch(z.optional(z.string()), undefined),
 });
 
 /** Spec 000 §3 "A section has headline and themeworlds". */
 export const themeWorldSectionSchema = z.looseObject({
   /** A missing headline reads as '' (the flyout shows its catalog name for the section). */
-  headline: z.string().catch(''),
+  headline: z.catch(z.string(), ''),
   /** An entry without url or title is left out (logged once); the section keeps the rest. */
-  themeworlds: z
-    .array(
-      themeWorldSchema
-        .optional()
-        .catch(() => (logOnce('warn', 'themeWorld:dropped', THEME_WORLD_DROPPED_LOG), undefined)),
-    )
-    .default([])
-    .transform((worlds) => worlds.filter((world) => world !== undefined)),
+  themeworlds: z.pipe(
+    z._default(
+      z.array(
+        z.catch(
+          z.optional(themeWorldSchema),
+          () => (logOnce('warn', 'themeWorld:dropped', THEME_WORLD_DROPPED_LOG), undefined),
+        ),
+      ),
+      [],
+    ),
+    z.transform((worlds) => worlds.filter((world) => world !== undefined)),
+  ),
 });
 
 /**
@@ -79,14 +82,14 @@ export const themeWorldSectionSchema = z.looseObject({
  * - `translations`: "A translations map is included": text key → text.
  */
 export const themeWorldsResponseSchema = z.looseObject({
-  overview: z.looseObject({ title: z.string(), url: z.string() }).optional(),
+  overview: z.optional(z.looseObject({ title: z.string(), url: z.string() })),
   sections: z.object(
-    Object.fromEntries(themeWorldSections.map((s) => [s, themeWorldSectionSchema.optional()])) as Record<
+    Object.fromEntries(themeWorldSections.map((s) => [s, z.optional(themeWorldSectionSchema)])) as Record<
       (typeof themeWorldSections)[number],
-      z.ZodOptional<typeof themeWorldSectionSchema>
+      z.ZodMiniOptional<typeof themeWorldSectionSchema>
     >,
   ),
-  translations: z.record(z.string(), z.string()).default({}).catch({}),
+  translations: z.catch(z._default(z.record(z.string(), z.string()), {}), {}),
 });
 
 export type ThemeWorld = z.infer<typeof themeWorldSchema>;

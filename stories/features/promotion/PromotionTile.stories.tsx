@@ -9,6 +9,7 @@ import { storyTexts } from '../header/HeaderStoryPage';
 import {
   computedColour,
   inlinePromotionPictures,
+  loaderColours,
   scrollsSideways,
   seededContent,
   type PromotionStoryContext,
@@ -42,6 +43,8 @@ const meta = {
     type: 'CATEGORY',
     content: seededContent(CATEGORY_PLACEMENT, 'DE', {}, { anyOfTags: ['kaffee'] }),
   },
+  // With the colours its loader decides for the content, as a page gets them from `loadPromotion`.
+  render: (args) => <PromotionTile {...args} colours={args.colours ?? loaderColours(args.content)} />,
   parameters: {
     // Storybook serves no /img: the seeded pictures come inline.
     ...inlinePromotionPictures,

@@ -18,6 +18,7 @@ import { storyTexts } from '../header/HeaderStoryPage';
 import { longTexts, type LongTextSite } from './longTexts';
 import {
   computedColour,
+  loaderColours,
   promotionAnswer,
   scrollsSideways,
   seededContent,
@@ -33,6 +34,8 @@ const meta = {
   title: 'Features/Promotion/TopBanner',
   component: TopBanner,
   args: { promotionId: TOP_BANNER_PLACEMENT, content: banner() },
+  // With the colours its loader decides for the content, as a page gets them from `loadPromotion`.
+  render: (args) => <TopBanner {...args} colours={args.colours ?? loaderColours(args.content)} />,
   globals: { site: 'DE' },
   // A PreviewToken cookie left behind would switch every later promotion into preview mode.
   beforeEach: () => {
@@ -50,7 +53,9 @@ const meta = {
           "in the browser, refetched in preview mode) or give the server's `loadPromotion` state as `initial`.",
           '',
           "The content's colours apply only when both are valid opaque CSS colours that pass WCAG AA together (text",
-          "4.5:1, the theme's focus ring 3:1); otherwise the banner shows in its theme's colours (dark or light).",
+          "4.5:1, the theme's focus ring 3:1); otherwise the banner shows in its theme's colours (dark or light). The",
+          '`loadPromotion` state carries that decision (`colours`); rendering `TopBanner` yourself, pass',
+          "`colours={promotionColours(content, theme)}`, or it shows in its theme's colours.",
           '',
           'It closes on page scroll down, when a header flyout or the navigation opens (`flyout-opened`), and by its',
           'close button, which moves focus to what follows the banner. Copying the code shows "Kopiert" for 3 s (a',
@@ -270,7 +275,7 @@ export const ClosedByButton: Story = {
   name: 'Closed by its close button (focus moves on)',
   render: (args) => (
     <>
-      <TopBanner {...args} />
+      <TopBanner {...args} colours={args.colours ?? loaderColours(args.content)} />
       <p lang="en">
         <a href="#after-the-banner">The next link on the page</a>
       </p>

@@ -8,6 +8,8 @@ import type { StoryContext } from '@storybook/react-vite';
 import { inlineSeededImage } from '../../support/images';
 import { findPromotion, type TagFilter } from '../../../src/mocks/fixtures/promotions';
 import { listen } from '../../../src/platform/browser';
+import { promotionColours, type ColourOutcome } from '../../../src/features/promotion';
+import { DEFAULT_PROMOTION_THEME } from '../../../src/features/promotion/constants';
 import type { SiteCode } from '../../../src/platform/site';
 import {
   ok,
@@ -81,6 +83,13 @@ export const inlinePromotionPictures = referenceServices((reference) => {
 });
 
 // --- what the page sees ------------------------------------------------------------------------------------------
+
+/**
+ * The colours `loadPromotion` decides for this content: a banner or tile shows the colours its loader decided (so
+ * culori stays out of the page's first load), and a story rendering one directly decides them the same way.
+ */
+export const loaderColours = (content: PromotionContent): ColourOutcome =>
+  promotionColours(content, content.theme ?? DEFAULT_PROMOTION_THEME);
 
 /** A colour as the browser's computed style writes it: `#352014` → `rgb(53, 32, 20)`. */
 export function computedColour(hex: string): string {

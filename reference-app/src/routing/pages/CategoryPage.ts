@@ -1,0 +1,5 @@
+import { categorySchema } from '../../pages/category';
+import { CategoryPage } from '../../pages/CategoryPage';
+import { definePageModule } from '../route';
+
+export default definePageModule({ schema: categorySchema, Page: CategoryPage });

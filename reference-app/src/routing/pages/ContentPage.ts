@@ -1,0 +1,5 @@
+import { contentPageDataSchema } from '../../pages/content';
+import { ContentPage } from '../../pages/ContentPage';
+import { definePageModule } from '../route';
+
+export default definePageModule({ schema: contentPageDataSchema, Page: ContentPage });

@@ -1,0 +1,5 @@
+import { newsletterUpdatePageSchema } from '../../pages/newsletterUpdate';
+import { NewsletterUpdatePage } from '../../pages/NewsletterUpdatePage';
+import { definePageModule } from '../route';
+
+export default definePageModule({ schema: newsletterUpdatePageSchema, Page: NewsletterUpdatePage });

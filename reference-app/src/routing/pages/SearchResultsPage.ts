@@ -1,0 +1,5 @@
+import { searchResultsSchema } from '../../pages/search';
+import { SearchResultsPage } from '../../pages/SearchResultsPage';
+import { definePageModule } from '../route';
+
+export default definePageModule({ schema: searchResultsSchema, Page: SearchResultsPage });

@@ -1,0 +1,5 @@
+import { staffLoginPageSchema } from '../../pages/staffLogin';
+import { StaffLoginPage } from '../../pages/StaffLoginPage';
+import { definePageModule } from '../route';
+
+export default definePageModule({ schema: staffLoginPageSchema, Page: StaffLoginPage });

@@ -1,0 +1,5 @@
+import { userMenuPageSchema } from '../../pages/account';
+import { UserMenuPage } from '../../pages/UserMenuPage';
+import { definePageModule } from '../route';
+
+export default definePageModule({ schema: userMenuPageSchema, Page: UserMenuPage });
