@@ -44,11 +44,10 @@ module.exports = [
   entry('Tiles', 'Tiles', '7 KiB'),
   entry('ContentBlock', 'ContentBlock', '6.5 KiB'),
   entry('All layout primitives', 'Box, Stack, Inline, Columns, Column, Tiles, ContentBlock', '8.5 KiB'),
-  // The header as a page uses it, with its providers. Measured, not wished: most of it is not the header's own. zod 4
-  // classic (`z` is one namespace object, so a bundler keeps all of it, its error locales and JSON-schema code
-  // included) comes in with the first service contract (the visitor's psdata), and size-limit also counts the nine
-  // locale catalogs that `loadStorefrontMessages` loads on demand. The header and the services it calls add about 17 KiB
-  // to the providers. Smaller needs zod/mini at the service edge: noted for the budgets issue. The navigation (issue 9)
+  // The header as a page uses it, with its providers. Measured, not wished: most of it is not the header's own. zod/mini
+  // (about 10 KiB; until issue 16 zod classic, about 25) comes in with the first service contract (the visitor's
+  // psdata), and size-limit also counts the nine locale catalogs that `loadStorefrontMessages` loads on demand. The
+  // header and the services it calls add about 17 KiB to the providers. The navigation (issue 9)
   // adds about 21 KiB: its bars and flyouts, Radix FocusScope and DismissableLayer, react-remove-scroll, and the Modal
   // (Radix Dialog) of the phones' drill-down, which could load on first opening (noted for the budgets issue). The
   // search (issue 10) adds about 19 KiB: the combobox (Downshift), the suggestions and the keyword tables of all nine
@@ -59,31 +58,31 @@ module.exports = [
   entry(
     'Header (Header, HeaderProvider, VisitorProvider, StorefrontProvider)',
     'Header, HeaderProvider, VisitorProvider, StorefrontProvider',
-    '212 KiB',
+    '203 KiB',
   ),
   // DOMPurify is almost all of it, in a chunk of its own that loads when SafeHtml first sanitises.
   entry('SafeHtml (DOMPurify loaded on first use)', 'SafeHtml', '12.75 KiB'),
-  // A promotion loads itself: with the provider come zod classic and the service contracts (as in the Header entry),
-  // plus culori's colour parsing, the inline theme vars and SafeHtml.
-  entry('Promotions (PromotionSlot, StorefrontProvider)', 'PromotionSlot, StorefrontProvider', '157 KiB'),
+  // A promotion loads itself: with the provider come zod/mini and the service contracts (as in the Header entry),
+  // plus culori's colour parsing (a lazy chunk: the loader decides the colours), the inline theme vars and SafeHtml.
+  entry('Promotions (PromotionSlot, StorefrontProvider)', 'PromotionSlot, StorefrontProvider', '149 KiB'),
   // The app banner needs no service: the provider (its catalogs) and the Rating, Button and Icon primitives.
   entry('AppBanner (AppBanner, StorefrontProvider)', 'AppBanner, StorefrontProvider', '36.5 KiB'),
-  // The mini cart: its store (zod classic and the cart contract with the provider's catalogs), the dialog on the Modal
+  // The mini cart: its store (zod/mini and the cart contract with the provider's catalogs), the dialog on the Modal
   // with NumberInput, Notification, Picture and Badge, and the add-to-cart button.
   entry(
     'Mini cart (MinicartProvider, MinicartDialog, AddToCartButton, StorefrontProvider)',
     'MinicartProvider, MinicartDialog, AddToCartButton, StorefrontProvider',
-    '156 KiB',
+    '149 KiB',
   ),
   // The newsletter form: react-hook-form with the zod resolver, the per-site schema, Input, Select, Checkbox, Picture
   // and Notification, with the provider's catalogs.
-  entry('NewsletterForm (NewsletterForm, StorefrontProvider)', 'NewsletterForm, StorefrontProvider', '183 KiB'),
-  // The footer: its content state (zod classic and the footer contract with the provider's catalogs), the Radix
+  entry('NewsletterForm (NewsletterForm, StorefrontProvider)', 'NewsletterForm, StorefrontProvider', '176 KiB'),
+  // The footer: its content state (zod/mini and the footer contract with the provider's catalogs), the Radix
   // accordion, the layout primitives, TextLink and the brand marks of its social and app links.
-  entry('Footer (Footer, StorefrontProvider)', 'Footer, StorefrontProvider', '150 KiB'),
+  entry('Footer (Footer, StorefrontProvider)', 'Footer, StorefrontProvider', '142 KiB'),
   // The staff preview panel's entry: the staff check with the provider; its settings (Modal, Select, the form) load
   // only for staff, in a chunk of their own (size-limit counts lazy chunks with the entry).
-  entry('PreviewPanel (PreviewPanel, StorefrontProvider)', 'PreviewPanel, StorefrontProvider', '172 KiB'),
+  entry('PreviewPanel (PreviewPanel, StorefrontProvider)', 'PreviewPanel, StorefrontProvider', '164 KiB'),
   entry('ConsentLoader', 'ConsentLoader', '2.5 KiB'),
   { name: 'Whole CSS (dist/crema.css)', path: 'dist/crema.css', limit: '30 KiB', gzip: true },
 ];

@@ -22,13 +22,16 @@ export const renderPage: RenderPage = async (input, { nonce, signal }) => {
   const stream = await renderToReadableStream(<App data={data} Page={Page} messages={messages} nonce={nonce} />, {
     nonce: { script: nonce, style: nonce },
     bootstrapModules: [data.assets.entry],
+    // Every lazy part in place, however large: with the default chunk size React sends a large finished part (a
+    // flyout's contents) after the page, hidden, and moves it in by script, which a visitor without script never sees.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal,
     onError(error) {
       console.error('[storefront] render error', error);
     },
   });
-  // The lazily loaded parts of the layout (the footer's newsletter form) are in the HTML in place, not streamed in
-  // later by a script: a visitor without script, or before it runs, gets the whole page. The data is loaded before
+  // The lazily loaded parts of the layout (the footer's newsletter form, the flyouts' contents) are in the HTML in
+  // place, not streamed in later by a script: a visitor without script, or before it runs, gets the whole page. The data is loaded before
   // rendering, so waiting costs only the lazy modules' first import on the server.
   await stream.allReady;
   return stream;

@@ -21,6 +21,9 @@ test('the DE home page carries navigation and footer from the reference services
   expect(body).toMatch(/Versandkostenfrei ab 20\u00a0€/);
   expect(body).toMatch(/<footer[\s\S]*>Impressum<\/a>/);
   expect(body).toContain('data-page-type="HomePage"');
+  // Lazily loaded parts (footer form, flyout contents) are in place, none sent after the page to be moved in by script.
+  expect(html).not.toContain('<!--$?-->');
+  expect(html).not.toMatch(/<div hidden id="S:\d+"/);
 });
 
 test('the page, its stylesheet and its scripts go out gzip to a browser that accepts it, and plain to one that does not', async ({

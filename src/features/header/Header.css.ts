@@ -156,12 +156,18 @@ export const iconLabel = style({
 });
 export const cartItem = style({ position: 'relative', display: 'inline-flex' });
 export const cartBadge = style({
-  position: 'absolute',
   pointerEvents: 'none',
-  top: tokens.space.xxs,
-  // Over the glyph's upper right, whatever the label's width: from the link's middle, a little to the end.
-  insetInlineStart: '50%',
-  marginInlineStart: tokens.space.xs,
+  selectors: {
+    // Placed over the cart item, which overrides the Badge's own `position: relative` by specificity, not by where
+    // the two rules happen to land in the stylesheet (one file for the whole shop, in module order).
+    [`${cartItem} &`]: {
+      position: 'absolute',
+      top: tokens.space.xxs,
+      // Over the glyph's upper right, whatever the label's width: from the link's middle, a little to the end.
+      insetInlineStart: '50%',
+      marginInlineStart: tokens.space.xs,
+    },
+  },
 });
 
 /** A flyout panel under the bar (search in the old header). */
