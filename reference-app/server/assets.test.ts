@@ -59,6 +59,43 @@ describe('the assets of a page', () => {
     expect(assets.styles.sort()).toEqual(['/assets/HomePage.css', '/assets/entry.css']);
   });
 
+  it('follows the entries the bootstrap imports after the first paint: their files, imports and CSS are loaded at once', () => {
+    const chain: ViteManifest = {
+      'entry-client.tsx': {
+        file: 'assets/entry-client.js',
+        isEntry: true,
+        imports: ['_bootstrap.js'],
+        dynamicImports: ['hydrate.tsx'],
+      },
+      '_bootstrap.js': { file: 'assets/bootstrap.js' },
+      'hydrate.tsx': {
+        file: 'assets/hydrate.js',
+        isEntry: true,
+        imports: ['_vendor.js', '_bootstrap.js'],
+        dynamicImports: ['shop.ts', 'lazy.tsx'],
+      },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      'shop.ts': { file: 'assets/shop.js', isEntry: true, imports: ['_shell.js', '_styles.js'] },
+      '_shell.js': { file: 'assets/shell.js', imports: ['_vendor.js'], dynamicImports: ['entry-client.tsx'] },
+      '_styles.js': { file: 'assets/styles.js', css: ['assets/styles.css'] },
+      // A dynamic import that is not an entry (a lazily loaded part) stays out of the first load.
+      'lazy.tsx': { file: 'assets/lazy.js', css: ['assets/lazy.css'] },
+    };
+    const assets = assetsFromManifest(chain, 'entry-client.tsx');
+    expect(assets.entry).toBe('/assets/entry-client.js');
+    expect(assets.preloads.sort()).toEqual(
+      [
+        '/assets/bootstrap.js',
+        '/assets/hydrate.js',
+        '/assets/vendor.js',
+        '/assets/shop.js',
+        '/assets/shell.js',
+        '/assets/styles.js',
+      ].sort(),
+    );
+    expect(assets.styles).toEqual(['/assets/styles.css']);
+  });
+
   it("another page preloads its own component and that component's chunks", () => {
     const assets = assetsFromManifest(
       manifest,

@@ -42,7 +42,19 @@ export function assetsFromManifest(
     // beats the Badge's own, equal specificity), whichever chunk the bundler moved a shared primitive into.
     for (const css of chunk.css ?? []) styles.add(base + css);
   };
-  walk(entryKey);
+  // The entries an entry imports dynamically are loaded at once (the bootstrap imports the hydrating entry once the
+  // page has painted, which imports the storefront's modules: reference-app/src/entry-client.tsx), so listed with
+  // their imports.
+  const walkEntry = (key: string) => {
+    walk(key);
+    for (const next of manifest[key]?.dynamicImports ?? []) {
+      const chunk = manifest[next];
+      if (!chunk?.isEntry || seen.has(next)) continue;
+      preloads.add(base + chunk.file);
+      walkEntry(next);
+    }
+  };
+  walkEntry(entryKey);
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!alsoLoaded(key)) continue;
     preloads.add(base + chunk.file);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { resolveSite } from '../../src/platform/site';
 import { useAppMessages } from './messages';
+import { pageModulesMetaName } from './routing/bootstrap';
 import { pageDataElementName, serializePageData, type PageDataInput } from './routing/pageData';
 
 interface DocumentProps {
@@ -32,9 +33,9 @@ export function Document({ data, nonce, children }: DocumentProps) {
         {/* Page data as an attribute: React escapes it and the browser unescapes it, so neither an inline script
             nor raw HTML is needed to hand it to the client. */}
         <meta name={pageDataElementName} content={serializePageData(data)} />
-        {data.assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
+        {/* The modules the page runs, requested by the bootstrap module once the page has painted (entry-client.tsx),
+            not by the HTML: the first paint needs only the HTML and the stylesheet. */}
+        <meta name={pageModulesMetaName} content={data.assets.preloads.join(' ')} />
         {data.assets.devScripts?.map((src) => (
           <script key={src} type="module" src={src} nonce={nonce} />
         ))}

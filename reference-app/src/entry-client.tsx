@@ -1,34 +1,28 @@
-import './zodUnderCsp';
-import { setNonce } from 'get-nonce';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import './global.css';
-import './consent/consent.css';
-import { App, PageContent, ShopProviders, type AppProps } from './App';
-import { loadAppMessages } from './messages';
-import { fallbackPageData, readPageData } from './routing/browser';
-import { loadPageModule } from './routing/pageModules';
+/**
+ * The page's bootstrap module (React's `bootstrapModules`): the only script the server's HTML loads. It imports
+ * statically only a small chunk (routing/bootstrap.ts and Vite's preload helper). The first paint needs only the server's
+ * HTML and stylesheet; the page's scripts (about 180 KiB gzip) start after it, so on a slow connection they do not
+ * take the bandwidth the stylesheet and the pictures need. Then the page hydrates (./hydrate.tsx).
+ */
+import { keepEarlyPresses, pageModulesMetaName } from './routing/bootstrap';
 
-// Radix's scroll lock injects a <style>: give it the request's nonce (browsers expose it only as the property).
-const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
-if (nonce) setNonce(nonce);
-
-// The page's component (with the schema its data is parsed with) and its texts arrive before hydrating (both
-// preloaded by the server), so nothing suspends.
-const reading = await readPageData(document);
-if (reading.ok) {
-  const messages = await loadAppMessages(reading.site.locale);
-  const Page = reading.Page as AppProps['Page'];
-  hydrateRoot(document, <App data={reading.data} Page={Page} messages={messages} nonce={nonce} />);
-} else {
-  // Page data missing or tampered with: the server's page cannot be hydrated safely. Show the error page instead,
-  // in the language of the document, keeping its stylesheets (only the body is replaced).
-  console.error(`[storefront] ${reading.reason}; showing the error page`);
-  const data = fallbackPageData(document);
-  const [messages, { Page }] = await Promise.all([loadAppMessages(reading.site.locale), loadPageModule(data.pageType)]);
-  createRoot(document.body).render(
-    <ShopProviders data={data} messages={messages}>
-      <PageContent data={data} Page={Page as AppProps['Page']} />
-    </ShopProviders>,
-  );
-  document.documentElement.dataset.hydrated = 'true';
+/** After the first frame with the server's content has been painted; at once in a hidden tab, which paints none. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve));
+  });
 }
+
+keepEarlyPresses();
+await afterFirstPaint();
+// The modules this page runs at once (the server lists them: the shell, its locale's texts, its page component), all
+// requested now, side by side, rather than one after the other as each import is found.
+const listed = document.querySelector<HTMLMetaElement>(`meta[name="${pageModulesMetaName}"]`)?.content ?? '';
+for (const href of listed.split(' ').filter(Boolean)) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+}
+await import('./hydrate');

@@ -1,6 +1,6 @@
 // What a reference-storefront page downloads before it can run, read from the client build's Vite manifest. The
-// server (reference-app/server/assets.ts, `pageChunks`) preloads exactly this with each page: the client entry and
-// its static imports, the page's locale's message chunks (`…/locales/{locale}.ts`, `…/messages/{locale}.ts`) and the
+// server (reference-app/server/assets.ts, `pageChunks`) lists exactly this with each page: the client entry, the
+// entries it imports and their static imports, the page's locale's message chunks (`…/locales/{locale}.ts`, `…/messages/{locale}.ts`) and the
 // page's module (`reference-app/src/routing/pages/{pageType}.ts`: its component and schema), each with its static
 // imports. Lazy chunks (dynamic imports the page does not preload) are not first-load. Used by `npm run bench` and
 // scripts/page-weight.mjs.
@@ -36,13 +36,18 @@ export function sizeOf(dir, files) {
 export function pageWeights(dir = defaultClientDir) {
   const manifest = readManifest(dir);
   const keys = Object.keys(manifest);
-  const entryKey = keys.find((key) => manifest[key].isEntry);
+  // The bootstrap: the entry no other entry imports (it imports the hydrating entries once the page has painted).
+  const importedEntries = new Set(keys.flatMap((key) => manifest[key].dynamicImports ?? []));
+  const entryKey = keys.find((key) => manifest[key].isEntry && !importedEntries.has(key));
   if (!entryKey) throw new Error(`the manifest of ${dir} has no entry`);
   const pageTypes = keys.flatMap((key) => pageKeyPattern.exec(key)?.[1] ?? []).sort();
   const locales = [...new Set(keys.flatMap((key) => localeKeyPattern.exec(key)?.[1] ?? []))].sort();
   const messageKeysOf = (locale) => keys.filter((key) => localeKeyPattern.exec(key)?.[1] === locale);
 
-  /** The JS files a set of manifest keys loads: each key's file and, recursively, its static imports. */
+  /**
+   * The JS files a set of manifest keys loads: each key's file and, recursively, its static imports and the entries it
+   * imports dynamically (what the server lists for the bootstrap to load at once).
+   */
   const filesOf = (roots) => {
     const files = new Set();
     const seen = new Set();
@@ -51,6 +56,7 @@ export function pageWeights(dir = defaultClientDir) {
       seen.add(key);
       files.add(manifest[key].file);
       for (const dep of manifest[key].imports ?? []) walk(dep);
+      for (const dep of manifest[key].dynamicImports ?? []) if (manifest[dep]?.isEntry) walk(dep);
     };
     roots.forEach(walk);
     return files;

@@ -247,6 +247,20 @@ test.describe('early clicks (issue 16 item 4: the flyout contents and the menu l
     await expect(panel.getByRole('button', { name: level.name, exact: true })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test("375 px: a tap on the menu button before any of the page's scripts has run opens the menu once they have", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    // The scripts start after the first paint (reference-app/src/entry-client.tsx): hold back the hydrating module.
+    const release = await holdChunk(page, 'reference-app/src/hydrate.tsx');
+    await page.goto(`/?site=${shop.site}`, { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('banner').getByRole('button', { name: text(shop, 'navigation.open') });
+    await button.click();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: text(shop, 'navigation.menuTitle') })).toBeVisible();
+  });
+
   test("375 px: a tap on the menu button before the menu's script has arrived opens the menu when it has", async ({
     page,
   }) => {

@@ -33,9 +33,13 @@ test('the page, its stylesheet and its scripts go out gzip to a browser that acc
   expect(page.headers()['content-encoding']).toBe('gzip');
   expect(page.headers()['vary']).toMatch(/Accept-Encoding/);
   const html = await page.text();
-  const assets = [...html.matchAll(/<link rel="(?:stylesheet|modulepreload)" href="(\/assets\/[^"]+)"/g)].map(
-    (match) => match[1]!,
-  );
+  // The stylesheet, the bootstrap script, and the modules the bootstrap loads once the page has painted.
+  const assets = [
+    ...[...html.matchAll(/<(?:link rel="stylesheet"|script type="module") (?:href|src)="(\/assets\/[^"]+)"/g)].map(
+      (match) => match[1]!,
+    ),
+    ...(/<meta name="crema-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? []),
+  ];
   expect(assets.some((href) => href.endsWith('.css'))).toBe(true);
   expect(assets.some((href) => href.endsWith('.js'))).toBe(true);
   for (const href of assets) {
@@ -49,6 +53,27 @@ test('the page, its stylesheet and its scripts go out gzip to a browser that acc
   const plain = await request.get('/?site=de', { headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
   expect(await plain.text()).toContain('data-page-type="HomePage"');
+});
+
+test("the first paint needs only the HTML and the stylesheet: the page's scripts are requested after it", async ({
+  page,
+}) => {
+  await page.goto('/?site=de');
+  await hydrated(page);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+      .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  // The bootstrap (and its one small chunk) may come before; everything it then loads comes after the paint.
+  const early = scripts.filter((script) => !/\/(entry-client|bootstrap)-/.test(script.name));
+  expect(early.length).toBeGreaterThan(3);
+  for (const script of early) expect(script.start, script.name).toBeGreaterThanOrEqual(paint!);
+  const html = await (await page.request.get('/?site=de')).text();
+  expect(html).not.toContain('rel="modulepreload" href="/assets/shell');
 });
 
 test('an unknown path is a 404 page in the shop layout, axe-clean', async ({ page, cspViolations }) => {

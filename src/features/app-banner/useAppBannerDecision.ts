@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { getWindow, readCookies, readText } from '../../platform/browser';
+import { useCallback } from 'react';
+import { getWindow, readCookies, readText, useClientSnapshot } from '../../platform/browser';
 import { isReducedHeader } from '../header/reduced';
 import { useStorefront, type Stage } from '../storefront';
 import { APP_BANNER_CLOSED_STORAGE_KEY } from './constants';
@@ -60,5 +60,5 @@ export function useAppBannerDecision({
   const server = parseAppBannerDecision(initialDecision);
   const getSnapshot = useCallback(() => readAppBannerDecision(reducedHeader, stage), [reducedHeader, stage]);
   const getServerSnapshot = useCallback(() => server, [server]);
-  return useSyncExternalStore(subscribeClosedFlag, getSnapshot, getServerSnapshot);
+  return useClientSnapshot(subscribeClosedFlag, getSnapshot, getServerSnapshot);
 }

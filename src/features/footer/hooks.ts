@@ -1,11 +1,18 @@
 /**
  * The footer's browser work, never during the server's or the hydrating render (an effect, or an external-store
- * snapshot whose server value is what the server knew), so both render alike: the platform (page attribute and
+ * snapshot whose server value is what the server knew, switched in a transition: useClientSnapshot), so both render alike: the platform (page attribute and
  * width), the remembered view, reduced mode from the cookies, the content when the server gave none, and the A/B
  * assignment call.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { getDocument, getWindow, readCookie, readCookies, writeCookie } from '../../platform/browser';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  getDocument,
+  getWindow,
+  readCookie,
+  readCookies,
+  useClientSnapshot,
+  writeCookie,
+} from '../../platform/browser';
 import { footerPlatformFor, type FooterPlatform } from '../../platform/site';
 import { fetchAssignment } from '../../services';
 // The header's style-free module (as the app banner's): the footer needs its cookie rule, not the header's parts.
@@ -45,7 +52,7 @@ const serverPlatform = (): FooterPlatform => footerPlatformFor({ attribute: null
  * default width (classic); right after, the page's attribute and width, read again on every resize.
  */
 export function useFooterPlatform(): FooterPlatform {
-  return useSyncExternalStore(subscribeResize, readFooterPlatform, serverPlatform);
+  return useClientSnapshot(subscribeResize, readFooterPlatform, serverPlatform);
 }
 
 /**
@@ -56,10 +63,10 @@ export function useRememberedView(
   initialView: FooterView | null | undefined,
 ): [FooterView | null, (view: FooterView) => void] {
   const [chosen, setChosen] = useState<FooterView | null>(null);
-  const fromCookie = useSyncExternalStore(
+  const fromCookie = useClientSnapshot(
     subscribeNothing,
-    () => initialView ?? footerViewOf(readCookie(FOOTER_VIEW_COOKIE)),
-    () => initialView ?? null,
+    useCallback(() => initialView ?? footerViewOf(readCookie(FOOTER_VIEW_COOKIE)), [initialView]),
+    useCallback(() => initialView ?? null, [initialView]),
   );
   const choose = useCallback((view: FooterView) => {
     setChosen(view);
@@ -73,10 +80,10 @@ export function useRememberedView(
  * the server's reading (`reduced`), and the cookies read again after hydration for pages without a server.
  */
 export function useReducedMode(reduced: boolean): boolean {
-  return useSyncExternalStore(
+  return useClientSnapshot(
     subscribeNothing,
-    () => reduced || isReducedHeader({}, readCookies()),
-    () => reduced,
+    useCallback(() => reduced || isReducedHeader({}, readCookies()), [reduced]),
+    useCallback(() => reduced, [reduced]),
   );
 }
 

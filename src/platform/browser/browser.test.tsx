@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
 import {
@@ -203,6 +205,63 @@ describe('useViewportPlatform', () => {
     expect(screen.getByText('TABLET')).toBeInTheDocument();
     resizeTo(1440);
     expect(screen.getByText('CLASSIC')).toBeInTheDocument();
+  });
+
+  it("a client-only mount renders the viewport's platform at once, never the server default first", () => {
+    resizeTo(500);
+    const rendered: string[] = [];
+    function Recorder() {
+      const platform = useViewportPlatform();
+      rendered.push(platform);
+      return <p>{platform}</p>;
+    }
+    render(<Recorder />);
+    expect(rendered[0]).toBe('MATCH');
+    expect(screen.getByText('MATCH')).toBeInTheDocument();
+  });
+
+  it("hydrates with the server default, then moves to the viewport's platform as a transition", async () => {
+    // A transition that suspends keeps what is on screen; a synchronous update (useSyncExternalStore's after
+    // hydration) would replace it with the fallback. So the server's CLASSIC stays until the phone layout is ready.
+    const never = new Promise<never>(() => {});
+    function Layout() {
+      const platform = useViewportPlatform();
+      if (platform === 'MATCH') use(never);
+      return <p>{platform}</p>;
+    }
+    const tree = (
+      <Suspense fallback={<p>loading</p>}>
+        <Layout />
+      </Suspense>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    expect(container.textContent).toBe('CLASSIC');
+    resizeTo(500);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: recoverable });
+    });
+    expect(container.textContent).toBe('CLASSIC');
+    expect(recoverable).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it("shows the viewport's platform after hydrating", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Platform />);
+    document.body.append(container);
+    resizeTo(500);
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Platform />, { onRecoverableError: recoverable });
+    });
+    expect(container.textContent).toBe('MATCH');
+    expect(recoverable).not.toHaveBeenCalled();
+    resizeTo(1500);
+    expect(container.textContent).toBe('CLASSIC');
+    container.remove();
   });
 
   it('unsubscribes on unmount', () => {

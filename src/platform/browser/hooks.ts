@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { headerPlatforms } from '../../../design-tokens';
 import { defaultHeaderPlatform, headerPlatformForWidth, type HeaderPlatform } from '../site/platform';
 import { getDocument, getWindow } from './environment';
@@ -27,15 +27,62 @@ function subscribeViewport(onChange: () => void): () => void {
   };
 }
 
+const subscribeNothing = () => () => {};
+const unset: unique symbol = Symbol('unset');
+
+/**
+ * A value only the browser knows (the viewport, a cookie), with a value for the server: like `useSyncExternalStore`
+ * (the server's value on the server and while hydrating, the browser's on a client-only mount, updates when
+ * `subscribe` calls back), except how the hydrated page moves to the browser's value. useSyncExternalStore forces a
+ * synchronous render when the two differ after hydration: for the platform that re-rendered the header and footer in
+ * one task of about 120 ms (500 at Lighthouse's 4x), most of the page's Total Blocking Time. Here that switch, and
+ * every later change, is a transition that React renders in slices between the browser's own work.
+ *
+ * `getSnapshot` and `getServerSnapshot` return the same value (for objects: the same object) while nothing changed.
+ */
+export function useClientSnapshot<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot: () => T,
+): T {
+  // Set when React asks for the server's value, which it does only while this component hydrates server HTML; from
+  // then on the first reading stays the server's, so the check React makes after hydrating finds no change.
+  const hydrated = useRef(false);
+  const first = useSyncExternalStore(
+    subscribeNothing,
+    () => (hydrated.current ? getServerSnapshot() : getSnapshot()),
+    () => {
+      hydrated.current = true;
+      return getServerSnapshot();
+    },
+  );
+  const [latest, setLatest] = useState<T | typeof unset>(unset);
+  const shown = latest === unset ? first : latest;
+  const shownRef = useRef(shown);
+  useEffect(() => {
+    shownRef.current = shown;
+  });
+  useEffect(() => {
+    const update = () => {
+      const value = getSnapshot();
+      if (!Object.is(value, shownRef.current)) startTransition(() => setLatest(() => value));
+    };
+    // Also what changed between the render and this subscription (and the server's value after hydration).
+    update();
+    return subscribe(update);
+  }, [subscribe, getSnapshot]);
+  return shown;
+}
+
 /**
  * The header platform (MATCH, TABLET, CLASSIC) of the viewport, updated when a threshold is crossed. On the server
  * and during hydration it is `ssrDefault` (default CLASSIC, the header's own default), so the server HTML and the first
- * client render agree; the real value follows right after hydration.
+ * client render agree; the real value follows right after hydration, as a transition (useClientSnapshot).
  */
 export function useViewportPlatform(ssrDefault: HeaderPlatform = defaultHeaderPlatform): HeaderPlatform {
   const getSnapshot = useCallback(() => readViewportPlatform(ssrDefault), [ssrDefault]);
   const getServerSnapshot = useCallback(() => ssrDefault, [ssrDefault]);
-  return useSyncExternalStore(subscribeViewport, getSnapshot, getServerSnapshot);
+  return useClientSnapshot(subscribeViewport, getSnapshot, getServerSnapshot);
 }
 
 /** Whether the page is visible; true without a document (the server renders for a visible page). */
