@@ -63,7 +63,8 @@ describe('Header layouts (000 §1)', () => {
     expect(banner()).toHaveAttribute('data-layout', 'new');
     expect(banner()).toHaveAttribute('data-sticky', 'true');
     expect(screen.getByRole('link', { name: /Crema/ })).toHaveAttribute('href', headerLinks.home);
-    expect(screen.getByRole('combobox', { name: 'Suche' })).toHaveAttribute('id', 'search');
+    // The combobox loads lazily (its server HTML is in place on a storefront page).
+    expect(await screen.findByRole('combobox', { name: 'Suche' })).toHaveAttribute('id', 'search');
     // 000 §5: "Search text: maximum length 200 characters".
     expect(screen.getByRole('combobox', { name: 'Suche' })).toHaveAttribute('maxlength', '200');
     expect(screen.getByRole('link', { name: 'Filialfinder' })).toHaveAttribute('href', '/service/storefinder/search');

@@ -1,4 +1,4 @@
-import { lazy, useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { lazy, useCallback, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { ContentBlock } from '../../primitives/ContentBlock';
 import { skipLinkTargets, useStorefront } from '../storefront';
 import * as styles from './Header.css';
@@ -9,7 +9,6 @@ import { MobileMenuButton } from './NavigationBar';
 import { ClassicNavigation } from '../navigation/ClassicNavigation';
 import { MainNavigation } from '../navigation/MainNavigation';
 import { ReducedHeader } from './ReducedHeader';
-import { SearchBox } from '../search';
 import { SkipLinks, type SkipLinkTarget } from './SkipLinks';
 import { useHideOnScroll } from './useHideOnScroll';
 import { Deferred } from './deferred';
@@ -22,6 +21,12 @@ import { Deferred } from './deferred';
 const MobileDrillDown = lazy(() =>
   import('../navigation/MobileDrillDown').then((m) => ({ default: m.MobileDrillDown })),
 );
+
+/**
+ * The search combobox loads lazily as well (downshift and the suggestions, about 17 KiB gzip): the server's box is a
+ * form that posts to /search, so it works before; text typed and focus taken meanwhile are taken over when it hydrates.
+ */
+const SearchBox = lazy(() => import('../search/SearchBox').then((m) => ({ default: m.SearchBox })));
 
 /**
  * The slots other features fill (each has a working default where the header needs one to be usable): the
@@ -162,12 +167,14 @@ function NewHeaderLayout({
           </div>
           <div className={styles.areaSearch}>
             {search ?? (
-              <SearchBox
-                variant="flyout"
-                inputId={skipLinkTargets.search}
-                initialQuery={searchQuery}
-                onOpenChange={onSearchOpenChange}
-              />
+              <Deferred>
+                <SearchBox
+                  variant="flyout"
+                  inputId={skipLinkTargets.search}
+                  initialQuery={searchQuery}
+                  onOpenChange={onSearchOpenChange}
+                />
+              </Deferred>
             )}
           </div>
           <div className={styles.areaIcons}>
@@ -185,6 +192,14 @@ function NewHeaderLayout({
       </ContentBlock>
     </>
   );
+}
+
+/** Focuses the first field in `within` when it mounts: with its lazily loaded box, once that box is in. */
+function FocusFirstField({ within }: { within: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    within.current?.querySelector<HTMLElement>('input, [tabindex]')?.focus();
+  }, [within]);
+  return null;
 }
 
 /** Spec 000 §1 "The old header has four navigation items whose titles come from configuration, plus search, store finder, user and cart icons and a flyout search." */
@@ -227,7 +242,10 @@ function OldHeaderLayout({ searchQuery, search, searchFlyout, benefits, cartDial
       <div ref={panel} id={flyoutId} className={styles.flyoutPanel} hidden={!searchOpen}>
         {searchOpen &&
           (searchFlyout ?? search ?? (
-            <SearchBox variant="overlay" inputId={`${flyoutId}-input`} initialQuery={searchQuery} />
+            <Deferred>
+              <SearchBox variant="overlay" inputId={`${flyoutId}-input`} initialQuery={searchQuery} />
+              <FocusFirstField within={panel} />
+            </Deferred>
           ))}
       </div>
       {benefits}

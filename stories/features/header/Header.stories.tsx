@@ -409,6 +409,8 @@ export const SkipLinkToSearch: Story = {
   name: 'Skip link to the search box',
   play: async (context) => {
     const texts = storyTexts(context);
+    // The combobox loads lazily (on a storefront page its server HTML is there from the start).
+    await pageOf(context).findByRole('combobox', { name: texts('search.label') });
     focusNothing(context);
     await userEvent.tab();
     await expect(pageOf(context).getByRole('link', { name: texts('header.skipLinks.search') })).toHaveFocus();

@@ -232,7 +232,8 @@ export const OutsideCloses: Story = {
     const { top } = walk(context);
     const { button } = await open(context, top.name);
     // The search box: in the header, above the backdrop. Focus stays where the press put it.
-    const search = within(within(context.canvasElement).getByRole('banner')).getByRole('combobox');
+    // The combobox loads lazily.
+    const search = await within(within(context.canvasElement).getByRole('banner')).findByRole('combobox');
     await userEvent.click(search);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(search).toHaveFocus();
