@@ -1,8 +1,8 @@
 /**
- * The footer's browser work, never during the server's or the hydrating render (an effect, or an external-store
- * snapshot whose server value is what the server knew, switched in a transition: useClientSnapshot), so both render alike: the platform (page attribute and
- * width), the remembered view, reduced mode from the cookies, the content when the server gave none, and the A/B
- * assignment call.
+ * The footer's browser work, never during the server's or the hydrating render (an effect, or a browser value whose
+ * server value is what the server knew, switched after hydration in a transition: useClientSnapshot), so both render
+ * alike: the platform (page attribute and width), the remembered view, reduced mode from the cookies, the content when
+ * the server gave none, and the A/B assignment call.
  */
 import { useCallback, useEffect, useState } from 'react';
 import {

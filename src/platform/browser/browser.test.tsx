@@ -264,6 +264,18 @@ describe('useViewportPlatform', () => {
     container.remove();
   });
 
+  it('a crossing and its reversal before React renders end at the reversal', () => {
+    resizeTo(1500);
+    render(<Platform />);
+    act(() => {
+      for (const width of [500, 1500]) {
+        Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+        window.dispatchEvent(new Event('resize'));
+      }
+    });
+    expect(screen.getByText('CLASSIC')).toBeInTheDocument();
+  });
+
   it('unsubscribes on unmount', () => {
     const remove = vi.spyOn(window, 'removeEventListener');
     const { unmount } = render(<Platform />);

@@ -58,14 +58,14 @@ export function useClientSnapshot<T>(
   );
   const [latest, setLatest] = useState<T | typeof unset>(unset);
   const shown = latest === unset ? first : latest;
-  const shownRef = useRef(shown);
-  useEffect(() => {
-    shownRef.current = shown;
-  });
+  // The value last asked for: a change and its reversal before the transition commits must end at the reversal.
+  const target = useRef(shown);
   useEffect(() => {
     const update = () => {
       const value = getSnapshot();
-      if (!Object.is(value, shownRef.current)) startTransition(() => setLatest(() => value));
+      if (Object.is(value, target.current)) return;
+      target.current = value;
+      startTransition(() => setLatest(() => value));
     };
     // Also what changed between the render and this subscription (and the server's value after hydration).
     update();
