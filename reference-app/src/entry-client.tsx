@@ -1,8 +1,8 @@
 /**
  * The page's bootstrap module (React's `bootstrapModules`): the only script the server's HTML loads. It imports
- * statically only a small chunk (routing/bootstrap.ts and Vite's preload helper). The first paint needs only the server's
- * HTML and stylesheet; the page's scripts (about 180 KiB gzip) start after it, so on a slow connection they do not
- * take the bandwidth the stylesheet and the pictures need. Then the page hydrates (./hydrate.tsx).
+ * statically only a small chunk (routing/bootstrap.ts and Vite's preload helper). The first paint needs only the
+ * server's HTML and stylesheet; the page's scripts (about 170 KiB gzip) start after it, so on a slow connection they
+ * do not take the bandwidth the stylesheet and the pictures need. Then the page hydrates (./hydrate.tsx).
  */
 import { keepEarlyPresses, pageModulesMetaName } from './routing/bootstrap';
 
