@@ -10,6 +10,7 @@ import {
   getWindow,
   readCookie,
   readCookies,
+  subscribeNothing,
   useClientSnapshot,
   writeCookie,
 } from '../../platform/browser';
@@ -27,8 +28,6 @@ import {
   type FooterView,
 } from './constants';
 import { loadFooter, type FooterState } from './load';
-
-const subscribeNothing = () => () => {};
 
 function subscribeResize(onChange: () => void): () => void {
   const win = getWindow();

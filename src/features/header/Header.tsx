@@ -194,11 +194,13 @@ function NewHeaderLayout({
   );
 }
 
+/** Moves focus to the first field in `element` (the old header's search flyout, 000 §4). */
+const focusFirstField = (element: HTMLElement | null) =>
+  element?.querySelector<HTMLElement>('input, [tabindex]')?.focus();
+
 /** Focuses the first field in `within` when it mounts: with its lazily loaded box, once that box is in. */
 function FocusFirstField({ within }: { within: RefObject<HTMLElement | null> }) {
-  useEffect(() => {
-    within.current?.querySelector<HTMLElement>('input, [tabindex]')?.focus();
-  }, [within]);
+  useEffect(() => focusFirstField(within.current), [within]);
   return null;
 }
 
@@ -213,7 +215,7 @@ function OldHeaderLayout({ searchQuery, search, searchFlyout, benefits, cartDial
   useEffect(() => {
     const element = panel.current;
     if (!searchOpen || !element) return;
-    element.querySelector<HTMLElement>('input, [tabindex]')?.focus();
+    focusFirstField(element);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       // An open suggestion list takes the first Escape (the combobox closes it); the next one closes the flyout.

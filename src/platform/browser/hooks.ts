@@ -27,7 +27,8 @@ function subscribeViewport(onChange: () => void): () => void {
   };
 }
 
-const subscribeNothing = () => () => {};
+/** A `subscribe` for a browser value that changes only on a reload (a cookie read once, say). */
+export const subscribeNothing = () => () => {};
 const unset: unique symbol = Symbol('unset');
 
 /**
