@@ -129,7 +129,7 @@ function searchQueryOf(data: PageData): string | undefined {
  * are in, their server HTML works as links and a form, not yet as the widgets the tests drive, and a test would race
  * them.
  */
-function HydratedMarker() {
+export function HydratedMarker() {
   useEffect(
     () =>
       whenDeferredPartsHydrated(() => {

@@ -17,8 +17,16 @@ const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"
 if (nonce) setNonce(nonce);
 
 await nextTask();
-const { App, PageContent, ShopProviders, fallbackPageData, loadAppMessages, loadPageModule, readPageData } =
-  await import('./shop');
+const {
+  App,
+  HydratedMarker,
+  PageContent,
+  ShopProviders,
+  fallbackPageData,
+  loadAppMessages,
+  loadPageModule,
+  readPageData,
+} = await import('./shop');
 await nextTask();
 // The page's component (with the schema its data is parsed with) and its texts arrive before hydrating (both
 // preloaded by the bootstrap), so nothing suspends.
@@ -44,7 +52,8 @@ if (reading.ok) {
   createRoot(document.body).render(
     <ShopProviders data={data} messages={messages}>
       <PageContent data={data} Page={Page as Parameters<typeof App>[0]['Page']} />
+      {/* Marked live once rendered and its lazily loaded parts are in, as a hydrated page is. */}
+      <HydratedMarker />
     </ShopProviders>,
   );
-  document.documentElement.dataset.hydrated = 'true';
 }

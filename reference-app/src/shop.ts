@@ -5,7 +5,7 @@
 import './global.css';
 import './consent/consent.css';
 
-export { App, PageContent, ShopProviders, type AppProps } from './App';
+export { App, HydratedMarker, PageContent, ShopProviders, type AppProps } from './App';
 export { loadAppMessages } from './messages';
 export { fallbackPageData, readPageData } from './routing/browser';
 export { loadPageModule } from './routing/pageModules';
