@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, useState } from 'react';
 import { focusNextAfter, writeText } from '../../platform/browser';
 import { Button } from '../../primitives/Button';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback } from 'react';
 import { getWindow, readCookies, readText, useClientSnapshot } from '../../platform/browser';
 import { isReducedHeader } from '../header/reduced';

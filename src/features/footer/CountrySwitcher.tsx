@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, type KeyboardEvent } from 'react';
 import type { Site } from '../../platform/site';
 import { cx } from '../../styles/cx';

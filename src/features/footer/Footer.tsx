@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, type ReactNode } from 'react';
 import type { Site } from '../../platform/site';
 import { Button } from '../../primitives/Button';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import type { TextLinkVariant } from '../../../design-tokens';
 import { cx } from '../../styles/cx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Accordion } from '../../primitives/Accordion';
 import { Stack } from '../../primitives/Stack';
 import type { TeaserGroup } from '../../services';

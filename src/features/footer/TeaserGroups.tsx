@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, Suspense } from 'react';
 import { Stack } from '../../primitives/Stack';
 import { Tiles } from '../../primitives/Tiles';

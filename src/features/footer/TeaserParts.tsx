@@ -1,3 +1,5 @@
+'use client';
+
 import { Icon } from '../../primitives/Icon';
 import { Stack } from '../../primitives/Stack';
 import type { TeaserGroup } from '../../services';

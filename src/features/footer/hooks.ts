@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The footer's browser work, never during the server's or the hydrating render (an effect, or a browser value whose
  * server value is what the server knew, switched after hydration in a transition: useClientSnapshot), so both render

@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, useCallback, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { ContentBlock } from '../../primitives/ContentBlock';
 import { skipLinkTargets, useStorefront } from '../storefront';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type ComponentPropsWithoutRef, type ReactElement, type ReactNode } from 'react';
 import { Badge } from '../../primitives/Badge';
 import { Icon, type IconName } from '../../primitives/Icon';

@@ -1,3 +1,5 @@
+'use client';
+
 import { defineFeatureStore } from '../storefront';
 import { createHeaderStore, startHeader, type Header, type HeaderInit } from './store';
 

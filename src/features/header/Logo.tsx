@@ -1,3 +1,5 @@
+'use client';
+
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { headerLinks } from './constants';
 import * as styles from './Header.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Icon } from '../../primitives/Icon';
 import { MENU_ITEM_ID } from './configuredItems';
 import * as styles from './Header.css';

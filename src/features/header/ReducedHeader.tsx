@@ -1,3 +1,5 @@
+'use client';
+
 import { Icon } from '../../primitives/Icon';
 import { getWindow } from '../../platform/browser';
 import { useStorefront } from '../storefront';

@@ -1,3 +1,5 @@
+'use client';
+
 import { skipLinkTargets } from '../storefront';
 import { useHeaderMessages, type HeaderMessageId } from './messages';
 import * as styles from './Header.css';

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The top bar's configured items and the menu's flyout id, apart from the bar's components and their styles: the
  * phones' menu (a lazy chunk) needs them too, and a module shared with a lazy chunk moves its CSS into a chunk of its

@@ -1,3 +1,5 @@
+'use client';
+
 import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 
 /**

@@ -1,3 +1,5 @@
+'use client';
+
 import { debounce } from 'es-toolkit/function';
 import { useEffect, type RefObject } from 'react';
 import { getWindow } from '../../platform/browser';

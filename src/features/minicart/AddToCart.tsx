@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import type { Cart, CartChange } from '../../services/cart';
 import { Button } from '../../primitives/Button';

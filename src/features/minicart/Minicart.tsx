@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, type FocusEvent, type ReactElement, type ReactNode } from 'react';
 import { isUnavailable, type Cart, type CartChange } from '../../services/cart';
 import { formatPrice } from '../../platform/i18n';

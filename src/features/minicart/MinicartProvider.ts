@@ -1,3 +1,5 @@
+'use client';
+
 import { defineFeatureStore } from '../storefront';
 import { createMinicartStore, startMinicart, type Minicart, type MinicartInit } from './store';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { NavigationNode } from '../../services';
 import { useHeader } from '../header/HeaderProvider';
 import { useConfiguredItems } from '../header/configuredItems';

@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, memo, Suspense, useId, useMemo, useState } from 'react';
 import { categorySlugOf, type FlyoutItem } from '../../services';
 import { Tiles } from '../../primitives/Tiles';

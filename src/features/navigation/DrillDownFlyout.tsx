@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useMemo } from 'react';
 import type { NavigationNode, NavigationTeaser, NavigationTeaserItem } from '../../services';
 import { Button } from '../../primitives/Button';

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { FlyoutItem } from '../../services';
 import { getWindow } from '../../platform/browser';

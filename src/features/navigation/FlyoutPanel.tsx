@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { RemoveScroll } from 'react-remove-scroll';
 import { ContentBlock } from '../../primitives/ContentBlock';

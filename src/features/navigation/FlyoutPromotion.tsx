@@ -1,3 +1,5 @@
+'use client';
+
 import { CATEGORY_PLACEMENT } from '../../services/promotion/constants';
 import { PromotionSlot } from '../promotion';
 

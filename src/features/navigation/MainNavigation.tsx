@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, useMemo } from 'react';
 import type { FlyoutItem } from '../../services';
 import { Deferred } from '../header/deferred';

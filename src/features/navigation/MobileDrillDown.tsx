@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FlyoutItem } from '../../services';
 import { Icon } from '../../primitives/Icon';

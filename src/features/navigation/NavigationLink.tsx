@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import type { FlyoutItem } from '../../services';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';

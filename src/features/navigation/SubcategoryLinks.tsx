@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo } from 'react';
 import { Inline } from '../../primitives/Inline';
 import { TextLink } from '../../primitives/TextLink';

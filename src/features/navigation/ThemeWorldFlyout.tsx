@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The theme-world flyout's content (spec 000 §2 screen 4: "sections in this order, each only if it has theme worlds:
  * scout, new, more, lastChance. Each theme world shows an image (with focus point and zoom), title, badges,

@@ -1,3 +1,5 @@
+'use client';
+
 import type { FlyoutItem, ThemeWorldsNavigation } from '../../services';
 import { useNavigationMessages } from './messages';
 import { NavigationLink, type ActiveMark } from './NavigationLink';

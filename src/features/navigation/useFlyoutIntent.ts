@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The top bar's pointer rules (spec 000 §4 "Flyout navigation (top bar)") in React: `flyoutIntent` decides, this hook
  * drives the one hover timer, applies the flyout state to the header store (`setFlyout`, which also tells the page a

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * Hooks the navigation's panels share: a tree made safe to render (logged once), and the active menu path of the
  * header's page. Inside a HeaderProvider.

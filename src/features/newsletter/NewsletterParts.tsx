@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * What the sign-up and the update form share: focus handling of their fields, the salutation and name fields, and
  * the personalised-offers text.

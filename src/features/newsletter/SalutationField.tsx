@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useLayoutEffect, useRef, type FocusEvent, type Ref } from 'react';
 import { cx } from '../../styles/cx';
 import { FieldLabel, FieldMessages, useField } from '../../primitives/internal/Field';

@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { checkPreviewAuth, isStaffSession, type CheckAuth } from '../../services/preview';
 import { useStorefront } from '../storefront';

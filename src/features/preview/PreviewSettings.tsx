@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useReducer, useRef, useState, type Dispatch, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { notificationRoles, type ModalSize, type Tone } from '../../../design-tokens';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect } from 'react';
 import type { ServiceClient } from '../../services/http';
 import { renewPreviewLogin } from '../../services/preview';

@@ -1,3 +1,5 @@
+'use client';
+
 import { cx } from '../../styles/cx';
 import { MAX_HEADER_BENEFITS } from '../../services/promotion/constants';
 import type { PromotionContent } from '../../services';

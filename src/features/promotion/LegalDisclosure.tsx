@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState } from 'react';
 import { Icon } from '../../primitives/Icon';
 import { SafeHtml } from '../../primitives/SafeHtml';

@@ -1,3 +1,5 @@
+'use client';
+
 import { HeaderBenefits } from './HeaderBenefits';
 import type { PromotionState } from './load';
 import { PromotionTile, type TileHeadingLevel } from './PromotionTile';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button } from '../../primitives/Button';
 import { Picture } from '../../primitives/Picture';
 import { Surface } from '../../primitives/Surface';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef } from 'react';
 import { Button } from '../../primitives/Button';
 import { ContentBlock } from '../../primitives/ContentBlock';

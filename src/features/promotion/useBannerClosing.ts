@@ -1,3 +1,5 @@
+'use client';
+
 import { debounce } from 'es-toolkit/function';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { focusNextAfter, getWindow, listen } from '../../platform/browser';

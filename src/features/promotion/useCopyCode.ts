@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { getWindow } from '../../platform/browser';
 import { PROMO_COPY_SUCCESS_MS } from './constants';

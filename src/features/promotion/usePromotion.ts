@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import { emit, hasCookie } from '../../platform/browser';
 import type { PromotionTags } from '../../services';

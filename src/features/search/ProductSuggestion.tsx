@@ -1,3 +1,5 @@
+'use client';
+
 import { space } from '../../../design-tokens';
 import { Picture } from '../../primitives/Picture';
 import type { SuggestedProduct } from '../../services/search';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCombobox, type UseComboboxStateChangeTypes } from 'downshift';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { searchMetrics } from '../../../design-tokens';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { UseComboboxPropGetters } from 'downshift';
 import { useId, type HTMLAttributes, type MouseEvent } from 'react';
 import { highlightSegments } from './highlight';

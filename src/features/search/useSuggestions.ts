@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useMemo, useState } from 'react';
 import { fetchSuggestions, type SuggestedProduct } from '../../services/search';
 import { useStorefront } from '../storefront';

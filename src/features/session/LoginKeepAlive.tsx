@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useStorefront } from '../storefront/StorefrontProvider';
 import type { LoginTokenOutcome } from './constants';

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The keep-alive's environment in the browser (SSR-safe: nothing is read until the keep-alive starts, in an effect;
  * without a document nothing is listened to).

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { CremaIntlProvider } from '../../platform/i18n';
 import { useViewportPlatform } from '../../platform/browser';

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The feature-store convention (DESIGN.md "Features"). Every feature that holds state has:
  *

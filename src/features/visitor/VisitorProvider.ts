@@ -1,3 +1,5 @@
+'use client';
+
 import { defineFeatureStore } from '../storefront';
 import { createVisitorStore, type Visitor } from './store';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { headerPlatforms } from '../../../design-tokens';
 import { defaultHeaderPlatform, headerPlatformForWidth, type HeaderPlatform } from '../site/platform';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { fallbackLocale } from '../site/constants';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from './catalogs';

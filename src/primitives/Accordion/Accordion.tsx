@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef } from 'react';
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import { Slottable } from '@radix-ui/react-slot';

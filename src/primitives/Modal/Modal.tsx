@@ -1,3 +1,5 @@
+'use client';
+
 import { cloneElement, forwardRef, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { cx } from '../../styles/cx';

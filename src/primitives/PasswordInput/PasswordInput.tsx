@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useCallback, useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { cx } from '../../styles/cx';
 import {

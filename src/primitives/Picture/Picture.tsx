@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * Picture: a responsive image (`<picture>` with `<source>`s and an `<img>`) in a box of a fixed aspect ratio,
  * cropped around a focus point, lazy by default, replaced by an empty box carrying its alt text when it fails.

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type ReactNode } from 'react';
 import * as RadixPopover from '@radix-ui/react-popover';
 import { Slottable } from '@radix-ui/react-slot';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useEffect, useReducer, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
 import { getNonce } from 'get-nonce';

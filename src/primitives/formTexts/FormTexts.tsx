@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * How the form fields (PasswordInput, IbanInput, NumberInput) get their texts. This module carries one catalog, the
  * built-in default de-DE (spec 001 §9: "form default de-DE"); every other locale's texts come from a provider above

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The one anatomy of a form control: its label (with the required marker), hint and message, and the ids that tie
  * them to the control (aria-describedby, aria-invalid, required). Input, Select and Checkbox build on it; PasswordInput,

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * Value plumbing shared by the form fields (their label, hint and message are Field.tsx). PasswordInput, IbanInput
  * and NumberInput keep their <input> uncontrolled for React, so react-hook-form's `register` (which writes values

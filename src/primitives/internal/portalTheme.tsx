@@ -1,3 +1,5 @@
+'use client';
+
 import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { cx } from '../../styles/cx';
 import { defaultSurfaceTheme, surfaceThemes, type SurfaceTheme } from '../../../design-tokens';

@@ -1,3 +1,5 @@
+'use client';
+
 import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 const subscribeNothing = () => () => {};

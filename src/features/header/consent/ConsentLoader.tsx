@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect } from 'react';
 import { getDocument, getWindow, pushDataLayer } from '../../../platform/browser';
 import type { SiteCode } from '../../../platform/site';

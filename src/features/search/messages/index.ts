@@ -1,3 +1,5 @@
+'use client';
+
 import { createMessagesHook } from '../../../platform/i18n';
 import type { SearchMessageId } from './de-DE';
 
