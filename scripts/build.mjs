@@ -1,7 +1,8 @@
 // `npm run build`: the library package in dist/ — ESM modules (one per source module, so apps tree-shake),
 // one CSS file (dist/crema.css) and type declarations (dist/types/).
 import { execFileSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -51,5 +52,27 @@ await build({
 });
 
 execFileSync('node_modules/.bin/tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+fullySpecifyDeclarations('dist/types');
 if (existsSync('dist/style.css')) renameSync('dist/style.css', 'dist/crema.css');
 console.log('built dist/ (index.js, tokens.js, crema.css, types/)');
+
+/**
+ * The sources import without extensions (bundler resolution), and so do the declarations tsc writes. An app on
+ * `moduleResolution: node16`/`nodenext` needs full paths: `./primitives` → `./primitives/index.js`, `./Button` →
+ * `./Button.js` (each pointing at the declaration file next to it), as are-the-types-wrong checks.
+ */
+function fullySpecifyDeclarations(root) {
+  const specifier = /((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.d.ts')) continue;
+    const path = join(root, file);
+    const code = readFileSync(path, 'utf8');
+    const full = code.replace(specifier, (match, head, quote, spec) => {
+      const base = join(dirname(path), spec);
+      if (existsSync(`${base}.d.ts`)) return `${head}${quote}${spec}.js${quote}`;
+      if (existsSync(join(base, 'index.d.ts'))) return `${head}${quote}${spec}/index.js${quote}`;
+      return match;
+    });
+    if (full !== code) writeFileSync(path, full);
+  }
+}

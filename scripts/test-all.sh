@@ -10,6 +10,7 @@ step "Lint (eslint, layers, design literals, import cycles)"; npm run --silent l
 step "Format";                     node_modules/.bin/prettier --check . --log-level warn
 step "Unit and component tests";   node_modules/.bin/vitest run
 step "Library build";              node scripts/build.mjs
+step "Package exports and types (publint, are-the-types-wrong)"; npm run --silent check:package
 step "Consumer test (built package)"
 node_modules/.bin/tsc -p tests/consumer/tsconfig.json
 node_modules/.bin/vitest run --config tests/consumer/vitest.config.ts
