@@ -14,6 +14,7 @@ step "Package exports and types (publint, are-the-types-wrong)"; npm run --silen
 step "Consumer test (built package)"
 node_modules/.bin/tsc -p tests/consumer/tsconfig.json
 node_modules/.bin/vitest run --config tests/consumer/vitest.config.ts
+step "Example apps (installed from the packed tarball, built, smoke-tested)"; bash scripts/test-examples.sh
 step "Storybook build and axe gate over every story"; bash scripts/test-stories.sh
 step "Reference storefront end to end (build, 9 sites, axe, CSP)"; node_modules/.bin/playwright test
 # After the storefront build of the step before and the library build: size-limit, first-load JS per page, all CSS.

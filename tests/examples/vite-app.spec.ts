@@ -1,0 +1,70 @@
+// Smoke test of examples/vite-app, built from Crema's packed tarball (scripts/test-examples.sh): a client-only app
+// with the header, the footer, a few primitives and the mini cart against the reference services in the page.
+import { expect, test } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { deDE as headerTexts } from '../../src/features/header/messages/de-DE';
+import { axeTags } from '../../stories/support/axe';
+
+test('the header, the footer and the mini cart work in German, by keyboard, with no console error and no axe finding', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+
+  // The site's language: the header's skip links and cart, the footer's country switcher.
+  const banner = page.getByRole('banner');
+  await expect(page.getByRole('link', { name: headerTexts['header.skipLinks.main'] })).toBeAttached();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeVisible();
+  // The footer's logos come from the reference services through the app's server (vite.config.ts): none of those
+  // shown is broken (the country switcher's flags load when its list opens).
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const logos = footer.locator('img');
+  await expect(logos.first()).toBeVisible();
+  await expect
+    .poll(() =>
+      logos.evaluateAll(
+        (images) =>
+          images.filter((image) => image.checkVisibility() && !(image as HTMLImageElement).naturalWidth).length,
+      ),
+    )
+    .toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  // A flyout of the navigation (loaded from the reference services) opens by keyboard.
+  const opener = banner.getByRole('navigation').getByRole('button').first();
+  await expect(opener).toBeVisible();
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`#${await opener.getAttribute('aria-controls')}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+
+  // The mini cart: an add counts on the header's badge, and the cart button opens the mini cart with the line.
+  await page
+    .getByRole('button', { name: /Caffè Crema mild/ })
+    .first()
+    .click();
+  const cart = banner.getByRole('button', { name: 'Warenkorb, 1 Artikel' });
+  await expect(cart).toBeVisible();
+  await cart.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Caffè Crema mild, ganze Bohne, 1 kg')).toBeVisible();
+
+  const axe = await new AxeBuilder({ page }).withTags([...axeTags]).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(problems).toEqual([]);
+});
