@@ -19,6 +19,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // Per test: Playwright's default is 30 s. On a slow machine (2026-11-24: Chromium about five times slower than the
+  // day before) the longest flows (the mini cart's edits, axe over every flyout of a site) passed their steps but ran
+  // past 30 s. A test that hangs still fails, after 60 s; each expectation keeps its own 5 s.
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
