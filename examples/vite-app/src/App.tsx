@@ -20,8 +20,8 @@ import type { ServiceClient } from 'crema/services';
 
 /** The app's own products (articles the reference services' cart knows). */
 const products = [
-  { productId: '400001', tcm: 'tcm:cart-400001', title: 'Caffè Crema mild, ganze Bohne, 1 kg', rating: '4,6' },
-  { productId: '400003', tcm: 'tcm:cart-400003', title: 'Kaffeekapseln Barista Caffè Crema, 30 Stück', rating: '4,2' },
+  { productId: '400001', tcm: 'tcm:cart-400001', title: 'Caffè Crema mild, ganze Bohne, 1 kg', rating: 4.6 },
+  { productId: '400003', tcm: 'tcm:cart-400003', title: 'Kaffeekapseln Barista Caffè Crema, 30 Stück', rating: 4.2 },
 ];
 
 /** The header's cart button opens the mini cart. */
@@ -50,8 +50,8 @@ export function App({ messages, services }: { messages: StorefrontMessages; serv
                       <Stack as="article" space="s" key={product.productId}>
                         <h2>{product.title}</h2>
                         <Rating
-                          value={Number(product.rating.replace(',', '.'))}
-                          label={`${product.rating} von 5 Sternen`}
+                          value={product.rating}
+                          label={`${product.rating.toLocaleString('de-DE')} von 5 Sternen`}
                         />
                         <AddToCartButton productId={product.productId} tcm={product.tcm} title={product.title} />
                       </Stack>
