@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ConsentLoader, Header, HeaderProvider } from '../../src/features/header';
 import { whenDeferredPartsHydrated } from '../../src/features/header/deferred';
 import { CONSENT_STUB_PATH } from './consent/banner';
@@ -127,15 +127,16 @@ function searchQueryOf(data: PageData): string | undefined {
  * Marks the document once React has hydrated it, so end-to-end tests interact only with a live page. "Hydrated" means
  * every deferred part too (the header's lazily loaded flyout contents and phone menu): until their chunks
  * are in, their server HTML works as links and a form, not yet as the widgets the tests drive, and a test would race
- * them.
+ * them. And it means the switch that follows hydration: `useHydrated` turns a server link into its flyout button in a
+ * transition started by the part's effects. The mark is set by a transition started in the same effects pass (the
+ * last part's, through `whenDeferredPartsHydrated`), so React gives it the same lane and commits it with those
+ * switches, not before them (a CI run saw the mark while the old header's openers were still links).
  */
 export function HydratedMarker() {
-  useEffect(
-    () =>
-      whenDeferredPartsHydrated(() => {
-        document.documentElement.dataset.hydrated = 'true';
-      }),
-    [],
-  );
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenDeferredPartsHydrated(() => startTransition(() => setSettled(true))), []);
+  useEffect(() => {
+    if (settled) document.documentElement.dataset.hydrated = 'true';
+  }, [settled]);
   return null;
 }

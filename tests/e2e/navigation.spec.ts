@@ -91,8 +91,9 @@ for (const shop of shops) {
     }) => {
       await open(page, shop);
       const openers = navigation(page, shop).locator(':scope > ul > li > button[aria-controls]');
+      // Web-first: the openers are buttons once the bar has switched from its server links.
+      await expect(openers.nth(1)).toBeAttached();
       const count = await openers.count();
-      expect(count).toBeGreaterThan(1);
       for (let i = 0; i < count; i++) {
         const opener = openers.nth(i);
         await opener.focus();
@@ -166,7 +167,7 @@ test('old header (?newHeader=0): a configured item opens its drill-down flyout; 
   await hydrated(page);
   const nav = navigation(page, shop);
   const openers = nav.locator(':scope > ul > li > button[aria-controls]');
-  expect(await openers.count()).toBeGreaterThan(1);
+  await expect(openers.nth(1)).toBeAttached();
   const opener = openers.first();
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
@@ -179,6 +180,30 @@ test('old header (?newHeader=0): a configured item opens its drill-down flyout; 
   await panel.getByRole('button', { name: 'Zavřít' }).click();
   await expect(panel).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+test.describe('the hydrated mark every test waits for', () => {
+  for (const newHeader of [true, false])
+    test(`is set only once the bar's flyout openers are buttons (${newHeader ? 'new' : 'old'} header, CPU 6x slower)`, async ({
+      page,
+    }) => {
+      // Slower script widens the gap between hydration and the transition that turns the server's links into buttons.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.documentElement.dataset.hydrated !== 'true') return;
+          observer.disconnect();
+          const openers = document.querySelectorAll('header nav > ul > li > button[aria-controls]');
+          document.documentElement.dataset.openersAtMark = String(openers.length);
+          // The whole document: <html> does not exist yet when an init script runs.
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+      });
+      await page.goto(`/?site=${shops[1].site}&newHeader=${newHeader ? 1 : 0}`);
+      await hydrated(page);
+      const atMark = Number(await page.locator('html').getAttribute('data-openers-at-mark'));
+      expect(atMark).toBeGreaterThan(1);
+    });
 });
 
 test.describe('on a touch screen', () => {
