@@ -1,7 +1,7 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
-import { AxeBuilder } from '@axe-core/playwright';
-import { axeTags, type AxeException } from '../stories/support/axe.ts';
+import type { AxeException } from '../stories/support/axe.ts';
+import { runAxe } from '../stories/support/runAxe.ts';
 import { defaultTestViewport, storyViewports, type StoryViewport } from '../stories/support/viewports.ts';
 
 /**
@@ -10,6 +10,13 @@ import { defaultTestViewport, storyViewports, type StoryViewport } from '../stor
  * switch off one rule with `parameters.axeExceptions`, and must give the reason.
  */
 const config: TestRunnerConfig = {
+  // The preview as the runner's default prepare loads it, with the a11y addon's own axe run after each story off
+  // (globals a11y.manual, as a person can set it in the toolbar): the gate below runs axe once per story, not twice.
+  async prepare({ page }) {
+    await page.goto(new URL('iframe.html?globals=a11y.manual:!true', process.env.TARGET_URL).toString(), {
+      waitUntil: 'load',
+    });
+  },
   // A story that names a viewport (`parameters.storyViewport`, stories/support/viewports.ts) runs at that size, so
   // media queries see a phone; every other story at the default, since the runner reuses its page.
   async preVisit(page, context) {
@@ -24,10 +31,10 @@ const config: TestRunnerConfig = {
     for (const e of exceptions) {
       if (!e.reason?.trim()) throw new Error(`${context.id}: axe exception for "${e.rule}" has no reason`);
     }
-    const results = await new AxeBuilder({ page })
-      .withTags([...axeTags])
-      .disableRules(exceptions.map((e) => e.rule))
-      .analyze();
+    const results = await runAxe(
+      page,
+      exceptions.map((e) => e.rule),
+    );
     if (results.violations.length > 0) {
       const report = results.violations
         .map(

@@ -3,6 +3,7 @@
 export { sites } from '../../src/platform/site/sites';
 export { consentCookies, consentGroups } from '../../reference-app/server/consentStub';
 export { axeTags } from '../../stories/support/axe';
+export { runAxe } from '../../stories/support/runAxe';
 export { defaultTestViewport, storyViewports } from '../../stories/support/viewports';
 export { STAFF_LOGIN_PAGE_PATH } from '../../reference-app/src/pages/staffLogin';
 export { NEWSLETTER_PAGE_PATH } from '../../reference-app/src/pages/newsletter';

@@ -1,7 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { consentCookies, consentGroups } from '../../reference-app/server/consentStub.ts';
-import { axeTags } from '../../stories/support/axe.ts';
+import { runAxe, summariseViolations } from '../../stories/support/runAxe.ts';
 
 /** The binding the pages report Content-Security-Policy violations through. */
 const CSP_BINDING = '__cremaCspViolation';
@@ -86,7 +85,4 @@ export { expect };
 export const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 
 /** axe over the whole page with the project's tags; returns the violations, summarised. */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags([...axeTags]).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+export const axeViolations = async (page: Page) => summariseViolations(await runAxe(page));

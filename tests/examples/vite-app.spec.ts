@@ -1,9 +1,8 @@
 // Smoke test of examples/vite-app, built from Crema's packed tarball (scripts/test-examples.sh): a client-only app
 // with the header, the footer, a few primitives and the mini cart against the reference services in the page.
 import { expect, test } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { deDE as headerTexts } from '../../src/features/header/messages/de-DE';
-import { axeTags } from '../../stories/support/axe';
+import { runAxe, summariseViolations } from '../../stories/support/runAxe';
 
 test('the header, the footer and the mini cart work in German, by keyboard, with no console error and no axe finding', async ({
   page,
@@ -64,7 +63,6 @@ test('the header, the footer and the mini cart work in German, by keyboard, with
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Caffè Crema mild, ganze Bohne, 1 kg')).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).withTags([...axeTags]).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(summariseViolations(await runAxe(page))).toEqual([]);
   expect(problems).toEqual([]);
 });
