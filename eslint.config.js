@@ -20,6 +20,9 @@ export default tseslint.config(
       'design-tokens/dist/',
       'coverage/',
       'node_modules/',
+      // The examples' build output, when one is built in place (scripts/test-examples.sh builds a copy elsewhere).
+      'examples/*/dist/',
+      'examples/*/.next/',
       '**/*.d.ts',
     ],
   },

@@ -1,0 +1,14 @@
+import { siteCodes, sites, type Site, type SiteCode } from 'crema';
+
+/** The route segment of a site's shop: its code in lower case, CH_FR as `ch-fr` (`/de`, `/ch-fr`, `/cz`, ...). */
+export const slugOf = (code: SiteCode): string => code.toLowerCase().replace('_', '-');
+
+/** The nine sites' route segments, for `generateStaticParams`. */
+export const siteSlugs = siteCodes.map(slugOf);
+
+/**
+ * The site of a route segment, or undefined for anything else (a 404). Not Crema's `resolveSite`: that one falls back
+ * to DE for an unknown value, as a shop's settings must, but an address that names no site is not the German shop.
+ */
+export const siteOfSlug = (slug: string): Site | undefined =>
+  siteCodes.map((code) => sites[code]).find((site) => slugOf(site.code) === slug);
