@@ -14,6 +14,7 @@ import { headerTreeOf } from '../../src/mocks/fixtures/navigation';
 import { cartArticles } from '../../src/mocks/routes/cartArticles';
 import { sites } from '../../src/platform/site/sites';
 import { runAxe, summariseViolations } from '../../stories/support/runAxe';
+import { expectFooterLogosLoaded, watchProblems } from './support';
 
 /** The two shops the test visits, each at its route segment, with Crema's catalogs of its locale. */
 const shops = [
@@ -31,20 +32,6 @@ const cartLabel = (shop: Shop, count: number) =>
 
 const mainNavigation = (page: Page, shop: Shop) =>
   page.getByRole('banner').getByRole('navigation', { name: shop.navigation['navigation.label'] });
-
-/** Console errors and warnings (React's hydration mismatches among them), uncaught errors and failed responses. */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
-  return problems;
-}
 
 const axeViolations = async (page: Page) => summariseViolations(await runAxe(page));
 
@@ -93,20 +80,8 @@ for (const shop of shops) {
     await expect(page.locator('html')).toHaveAttribute('lang', shop.site.locale);
     expect(await axeViolations(page)).toEqual([]);
 
-    // The footer's logos come from the reference services through the route handler: none of those shown is broken.
-    const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
-    const logos = footer.locator('img');
-    await expect(logos.first()).toBeVisible();
-    await expect
-      .poll(() =>
-        logos.evaluateAll(
-          (images) =>
-            images.filter((image) => image.checkVisibility() && !(image as HTMLImageElement).naturalWidth).length,
-        ),
-      )
-      .toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // The footer's logos come from the reference services through the route handler.
+    await expectFooterLogosLoaded(page);
 
     // A flyout opens by keyboard (its pictures come through the /img route), and Escape closes it, focus back home.
     await opener.focus();

@@ -3,19 +3,12 @@
 import { expect, test } from '@playwright/test';
 import { deDE as headerTexts } from '../../src/features/header/messages/de-DE';
 import { runAxe, summariseViolations } from '../../stories/support/runAxe';
+import { expectFooterLogosLoaded, watchProblems } from './support';
 
 test('the header, the footer and the mini cart work in German, by keyboard, with no console error and no axe finding', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
-  });
+  const problems = watchProblems(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
 
@@ -24,20 +17,8 @@ test('the header, the footer and the mini cart work in German, by keyboard, with
   await expect(page.getByRole('link', { name: headerTexts['header.skipLinks.main'] })).toBeAttached();
   const footer = page.getByRole('contentinfo');
   await expect(footer).toBeVisible();
-  // The footer's logos come from the reference services through the app's server (vite.config.ts): none of those
-  // shown is broken (the country switcher's flags load when its list opens).
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const logos = footer.locator('img');
-  await expect(logos.first()).toBeVisible();
-  await expect
-    .poll(() =>
-      logos.evaluateAll(
-        (images) =>
-          images.filter((image) => image.checkVisibility() && !(image as HTMLImageElement).naturalWidth).length,
-      ),
-    )
-    .toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // The footer's logos come from the reference services through the app's server (vite.config.ts).
+  await expectFooterLogosLoaded(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
   // A flyout of the navigation (loaded from the reference services) opens by keyboard.
