@@ -11,7 +11,7 @@ export type AxeRun = Pick<AxeResults, 'violations' | 'testEngine'>;
  * over the whole document with the project's tags (`axeTags`), less the rules in `disableRules` (a story's
  * exceptions, each with its reason).
  *
- * Why not `AxeBuilder` from @axe-core/playwright: it injects axe's 560 KB source into the page on every call and
+ * Why not `AxeBuilder` from @axe-core/playwright: it injects axe's source (1.4 MB) into the page on every call and
  * opens a new page to put the results together (its frame support; neither the stories nor the storefront have
  * frames). Measured on the stories in Debian Chromium: about 1.8 s a call, against 0.2-0.5 s for the same run in the
  * page. Here the source goes in once per document (`page.evaluate` is not subject to the page's CSP, as with
