@@ -190,13 +190,14 @@ test.describe('the hydrated mark every test waits for', () => {
       // Slower script widens the gap between hydration and the transition that turns the server's links into buttons.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      // Records the openers when the mark appears; it watches the whole document, as <html> does not exist yet when an
+      // init script runs.
       await page.addInitScript(() => {
         new MutationObserver((_, observer) => {
           if (document.documentElement.dataset.hydrated !== 'true') return;
           observer.disconnect();
           const openers = document.querySelectorAll('header nav > ul > li > button[aria-controls]');
           document.documentElement.dataset.openersAtMark = String(openers.length);
-          // The whole document: <html> does not exist yet when an init script runs.
         }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
       });
       await page.goto(`/?site=${shops[1].site}&newHeader=${newHeader ? 1 : 0}`);
