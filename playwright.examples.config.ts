@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { testChromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 
 /** Where scripts/test-examples.sh installed and built the examples (a folder outside the checkout). */
 const root = process.env.EXAMPLES_ROOT ?? 'examples';
@@ -13,7 +13,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: testChromiumArgs },
   },
   webServer: [
     {

@@ -1,6 +1,6 @@
 // Storybook test-runner in Debian's Chromium: no browser is ever downloaded.
 import { getJestConfig } from '@storybook/test-runner';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { testChromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 
 const testRunnerConfig = getJestConfig();
 
@@ -14,7 +14,7 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      launchOptions: { executablePath: testChromiumPath, args: testChromiumArgs },
     },
   },
 };

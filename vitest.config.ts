@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -7,6 +8,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // A worker per core (vitest's default leaves one core to its main process, which only collects results: on a
+      // 2-core machine that is one worker). The whole run: 189 s → 144 s here.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,

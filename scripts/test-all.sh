@@ -3,17 +3,46 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m (%s)\n' "$*" "$(date +%T)"; }
+logs="$(mktemp -d)"
+# On a failure, this script's own jobs still running (by their PIDs) are stopped.
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$logs"' EXIT
 
-step "Debian chromium";            bash scripts/ensure-chromium.sh
-step "Type check";                 node_modules/.bin/tsc -p tsconfig.json --noEmit
-step "Lint (eslint, layers, design literals, import cycles)"; npm run --silent lint
-step "Format";                     node_modules/.bin/prettier --check . --log-level warn
+# Runs each "name=command" at once (single-threaded tools, side by side on the cores), then prints each one's output
+# under its name; fails if any failed.
+together() {
+  local names=() ids=() failed=0
+  for job in "$@"; do
+    names+=("${job%%=*}")
+    bash -c "${job#*=}" >"$logs/${#names[@]}.log" 2>&1 &
+    ids+=("$!")
+  done
+  for i in "${!ids[@]}"; do
+    local status=0
+    wait "${ids[$i]}" || status=$?
+    printf -- '-- %s: %s\n' "${names[$i]}" "$([ "$status" -eq 0 ] && echo ok || echo "FAILED ($status)")"
+    cat "$logs/$((i + 1)).log"
+    [ "$status" -eq 0 ] || failed=1
+  done
+  return "$failed"
+}
+
+# Debian's Chromium (apt: network and disk) installs while the first steps use the CPU; the first browser step waits.
+bash scripts/ensure-chromium.sh >"$logs/chromium.log" 2>&1 &
+chromium_pid=$!
+
+step "Type check, lint (eslint, layers, design literals, import cycles) and format, side by side"
+together "type check=node_modules/.bin/tsc -p tsconfig.json --noEmit" \
+  "lint=npm run --silent lint" \
+  "format=node_modules/.bin/prettier --check . --log-level warn"
 step "Unit and component tests";   node_modules/.bin/vitest run
 step "Library build";              node scripts/build.mjs
 step "Package exports and types (publint, are-the-types-wrong)"; npm run --silent check:package
 step "Consumer test (built package)"
 node_modules/.bin/tsc -p tests/consumer/tsconfig.json
 node_modules/.bin/vitest run --config tests/consumer/vitest.config.ts
+step "Debian chromium"
+wait "$chromium_pid" || { cat "$logs/chromium.log"; exit 1; }
+cat "$logs/chromium.log"
 step "Example apps (installed from the packed tarball, built, smoke-tested)"; bash scripts/test-examples.sh
 step "Storybook build and axe gate over every story"; bash scripts/test-stories.sh
 step "Reference storefront end to end (build, 9 sites, axe, CSP)"; node_modules/.bin/playwright test
