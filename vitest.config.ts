@@ -9,8 +9,11 @@ export default mergeConfig(
   defineConfig({
     test: {
       // A worker per core (vitest's default leaves one core to its main process, which only collects results: on a
-      // 2-core machine that is one worker). The whole run: 189 s → 144 s here.
+      // 2-core machine that is one worker). The whole run: 189 s → 144 s here (in child processes).
       maxWorkers: availableParallelism(),
+      // Worker threads, not child processes: cheaper to start and to feed (the DOM projects start a happy-dom per file).
+      // 138 s → 116 s here; every file passes in shuffled orders too.
+      pool: 'threads',
       projects: [
         {
           extends: true,
