@@ -58,6 +58,7 @@ export default defineConfig({
             // A locale's texts (the storefront's and the app's) in one chunk: fewer requests in the page's first load.
             {
               name: (id) => `messages-${localeOf(id)}`,
+              debugName: 'messages',
               test: (id) => localeOf(id) !== null,
               priority: 1,
               includeDependenciesRecursively: false,

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ConsentLoader, Header, HeaderProvider } from '../../src/features/header';
-import { whenDeferredPartsHydrated } from '../../src/features/header/deferred';
+import { whenDeferredPartsHydrated } from '../../src/features/storefront/deferred';
 import { CONSENT_STUB_PATH } from './consent/banner';
 import { PageLayout, StorefrontProvider } from '../../src/features/storefront';
 import { PromotionSlot } from '../../src/features/promotion';
@@ -125,8 +125,8 @@ function searchQueryOf(data: PageData): string | undefined {
 
 /**
  * Marks the document once React has hydrated it, so end-to-end tests interact only with a live page. "Hydrated" means
- * every deferred part too (the header's lazily loaded flyout contents and phone menu): until their chunks
- * are in, their server HTML works as links and a form, not yet as the widgets the tests drive, and a test would race
+ * every deferred part too (the header's lazily loaded flyout contents, phone menu and search box, the footer's
+ * newsletter form): until their chunks are in, their server HTML works as links and a form, not yet as the widgets the tests drive, and a test would race
  * them. And it means the switch that follows hydration: `useHydrated` turns a server link into its flyout button in a
  * transition started by the part's effects. The mark is set by a transition started in the same effects pass (the
  * last part's, through `whenDeferredPartsHydrated`), so React gives it the same lane and commits it with those

@@ -1,4 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { consentCookies, consentGroups } from '../../reference-app/server/consentStub.ts';
 import { runAxe, summariseViolations } from '../../stories/support/runAxe.ts';
 
@@ -86,3 +88,31 @@ export const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated
 
 /** axe over the whole page with the project's tags; returns the violations, summarised. */
 export const axeViolations = async (page: Page) => summariseViolations(await runAxe(page));
+
+/** A lazy part's own chunk (a dynamic import during hydration), from the manifest of the build under test. */
+function chunkOf(module: string): string {
+  const root = process.env.E2E_ROOT ?? '.';
+  const manifest = JSON.parse(
+    readFileSync(join(root, 'build', 'storefront', 'client', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`${module} is not a chunk of its own in this build`);
+  return `/${chunk.file}`;
+}
+
+/** Holds the chunk of `module` back until `release` is called; `requested` settles once the page has asked for it. */
+export async function holdChunk(
+  page: Page,
+  module: string,
+): Promise<{ release: () => void; requested: Promise<void> }> {
+  let release = () => {};
+  let wasRequested = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => (wasRequested = resolve));
+  await page.route(`**${chunkOf(module)}`, async (route) => {
+    wasRequested();
+    await arrived;
+    await route.continue();
+  });
+  return { release, requested };
+}

@@ -14,7 +14,7 @@ import { CSRF_MARKER_VALUE, serviceHeaders } from '../../src/services/http/const
 import { sites, type Site } from '../../src/platform/site/sites';
 import type { SiteCode } from '../../src/platform/site/constants';
 import { consentMessages } from '../../reference-app/src/consent/messages';
-import { axeViolations, expect, hydrated, test } from './fixtures';
+import { axeViolations, expect, holdChunk, hydrated, test } from './fixtures';
 
 const text = (site: Site, id: keyof StorefrontMessages) =>
   String(new IntlMessageFormat(storefrontMessagesFor(site.code)[id], site.locale).format());
@@ -111,6 +111,34 @@ test.describe('the footer in each of the nine shops (issue 14)', () => {
 const de = sites.DE;
 
 test.describe('footer rules in DE', () => {
+  test('the page is marked hydrated only once the newsletter form, whose script loads lazily, has hydrated too', async ({
+    page,
+  }) => {
+    // 1440 px: the server's platform, so nothing but the chunks decides when the parts hydrate.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Records, when the mark appears, whether React has taken over the footer's form: hydrated DOM nodes carry
+    // React's fiber key; the server's form waiting for its chunk does not.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hydrated !== 'true') return;
+        observer.disconnect();
+        const form = document.querySelector('footer form');
+        const live = form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber$'));
+        document.documentElement.dataset.formLiveAtMark = String(live);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    const { release, requested } = await holdChunk(page, 'src/features/newsletter/NewsletterForm.tsx');
+    await page.goto(`/?site=${de.code}`);
+    await requested;
+    // The rest of the page goes live while the form's script is held back: the header's openers turn into buttons
+    // and the search box into its combobox (the header's deferred parts).
+    await expect(page.locator('header nav > ul > li > button[aria-controls]').first()).toBeVisible();
+    await expect(page.getByRole('combobox').first()).toBeVisible();
+    release();
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-form-live-at-mark', 'true');
+  });
+
   test('the accordion opens a group by keyboard at 375 px; the view switcher changes to the desktop view and back, remembered', async ({
     page,
     context,

@@ -1,6 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { csCZ } from '../../src/features/navigation/messages/cs-CZ';
 import { deDE, type NavigationMessageId } from '../../src/features/navigation/messages/de-DE';
@@ -8,7 +6,7 @@ import { trTR } from '../../src/features/navigation/messages/tr-TR';
 import { FOCUS_TRAP_DELAY_MS } from '../../src/features/navigation/constants';
 import { headerTreeOf } from '../../src/mocks/fixtures/navigation';
 import type { FlyoutItem } from '../../src/services/header/contract';
-import { axeViolations, expect, hydrated, test } from './fixtures';
+import { axeViolations, expect, holdChunk, hydrated, test } from './fixtures';
 
 /** The three shops the issue names, with their navigation texts. */
 const shops = [
@@ -221,31 +219,6 @@ test.describe('on a touch screen', () => {
     await Promise.all([page.waitForURL(`**${top.url}`), opener.tap()]);
   });
 });
-
-/** A lazy part's own chunk (a dynamic import during hydration), from the manifest of the build under test. */
-function chunkOf(module: string): string {
-  const root = process.env.E2E_ROOT ?? '.';
-  const manifest = JSON.parse(
-    readFileSync(join(root, 'build', 'storefront', 'client', '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const chunk = manifest[module];
-  if (!chunk) throw new Error(`${module} is not a chunk of its own in this build`);
-  return `/${chunk.file}`;
-}
-
-/** Holds the chunk of `module` back until `release` is called; `requested` settles once the page has asked for it. */
-async function holdChunk(page: Page, module: string): Promise<{ release: () => void; requested: Promise<void> }> {
-  let release = () => {};
-  let wasRequested = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  const requested = new Promise<void>((resolve) => (wasRequested = resolve));
-  await page.route(`**${chunkOf(module)}`, async (route) => {
-    wasRequested();
-    await arrived;
-    await route.continue();
-  });
-  return { release, requested };
-}
 
 test.describe('early clicks (issue 16 item 4: the flyout contents and the menu load lazily)', () => {
   const shop = shops[0];

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Footer } from '../../../src/features/footer';
+import { Deferred } from '../../../src/features/storefront/deferred';
 // The panel's light entry, not the feature's index: its settings UI loads only for staff.
 import { PreviewPanel } from '../../../src/features/preview/PreviewPanel';
 import type { Site } from '../../../src/platform/site';
@@ -21,7 +22,8 @@ export const pageTypesWithoutFooterNewsletter = [
  * The embedded sign-up form, loaded lazily: react-hook-form, the zod resolver and the salutation's Select stay out of
  * every page's first-load script. The server renders it in place (entry-server awaits every lazy part) and links its
  * CSS (server/assets.ts `layoutStyleChunks`), so the form is there and styled, and posts natively, before its script
- * arrives; hydration picks it up when the chunk has loaded.
+ * arrives; hydration picks it up when the chunk has loaded. A deferred part: the page is marked hydrated only once the
+ * form has hydrated too.
  */
 const NewsletterForm = lazy(() =>
   import('../../../src/features/newsletter/NewsletterForm').then((m) => ({ default: m.NewsletterForm })),
@@ -50,13 +52,13 @@ export function ShopFooter({ data, site }: { data: PageData; site: Site }) {
         countryHref={countryHref}
         newsletterHidden={(pageTypesWithoutFooterNewsletter as readonly PageType[]).includes(data.pageType)}
         newsletter={
-          <Suspense>
+          <Deferred>
             <NewsletterForm
               variant="embedded"
               action={NEWSLETTER_PAGE_PATH}
               confirmationAddress={signUpPathOf(NEWSLETTER_PAGE_PATH, site)}
             />
-          </Suspense>
+          </Deferred>
         }
       />
       {/* Issue 15: the staff preview panel lives in the footer area, in its column; only staff see anything. */}

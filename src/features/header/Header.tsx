@@ -13,7 +13,7 @@ import { MainNavigation } from '../navigation/MainNavigation';
 import { ReducedHeader } from './ReducedHeader';
 import { SkipLinks, type SkipLinkTarget } from './SkipLinks';
 import { useHideOnScroll } from './useHideOnScroll';
-import { Deferred } from './deferred';
+import { Deferred } from '../storefront/deferred';
 
 /**
  * The phones' menu loads lazily (issue 16 item 4): it and Radix's dialog stay out of the page's first-load script.
