@@ -3,7 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { csCZ } from '../../src/features/navigation/messages/cs-CZ';
 import { deDE, type NavigationMessageId } from '../../src/features/navigation/messages/de-DE';
 import { trTR } from '../../src/features/navigation/messages/tr-TR';
-import { FOCUS_TRAP_DELAY_MS } from '../../src/features/navigation/constants';
+import { FLYOUT_SCROLL_LOCK_ATTRIBUTE, FOCUS_TRAP_DELAY_MS } from '../../src/features/navigation/constants';
 import { headerTreeOf } from '../../src/mocks/fixtures/navigation';
 import type { FlyoutItem } from '../../src/services/header/contract';
 import { axeViolations, expect, holdChunk, hydrated, test } from './fixtures';
@@ -203,6 +203,39 @@ test.describe('the hydrated mark every test waits for', () => {
       const atMark = Number(await page.locator('html').getAttribute('data-openers-at-mark'));
       expect(atMark).toBeGreaterThan(1);
     });
+});
+
+test('an open flyout under the sticky header locks the page: neither the wheel nor the keys scroll it until it closes', async ({
+  page,
+}) => {
+  const shop = shops[0];
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, shop);
+  const opener = navigation(page, shop).getByRole('button', { name: walkOf(shop).top.name, exact: true });
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  /** Scrolls as a visitor would (focus is on the opener): the wheel below the panel, then End and Page Down. */
+  const tryToScroll = async () => {
+    await page.mouse.move(720, 880);
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press('End');
+    await page.keyboard.press('PageDown');
+    // Ten frames for any scrolling (smooth or not) to happen.
+    await page.evaluate(async () => {
+      for (let i = 0; i < 10; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+  };
+  await opener.click();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('html')).toHaveAttribute(FLYOUT_SCROLL_LOCK_ATTRIBUTE, '');
+  await tryToScroll();
+  expect(await scrollY()).toBe(0);
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+
+  await page.keyboard.press('Escape');
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('html')).not.toHaveAttribute(FLYOUT_SCROLL_LOCK_ATTRIBUTE);
+  await tryToScroll();
+  await expect.poll(scrollY).toBeGreaterThan(0);
 });
 
 test.describe('on a touch screen', () => {

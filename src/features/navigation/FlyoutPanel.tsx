@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } fr
 import { RemoveScroll } from 'react-remove-scroll';
 import { ContentBlock } from '../../primitives/ContentBlock';
 import { px } from '../../styles/units';
-import { FOCUS_TRAP_DELAY_MS } from './constants';
+import { FLYOUT_SCROLL_LOCK_ATTRIBUTE, FOCUS_TRAP_DELAY_MS } from './constants';
 import * as styles from './Navigation.css';
 
 /** Why the flyout closes, and whether focus goes back to where it was (000 §4: Escape, backdrop) or stays. */
@@ -36,14 +36,19 @@ export interface FlyoutPanelProps {
  * mount) changed the tree above it, and React built the whole panel anew on every opening (issue 16 item 4: about
  * 100 ms at 4x CPU for a desktop flyout). So the dismiss and trap rules are listeners the open panel adds to the
  * document (`usePanelLayer`), and react-remove-scroll, which is made to stay mounted, locks the page by `enabled`.
+ *
+ * The lock is react-remove-scroll's without its scrollbar part (which injects a stylesheet: the whole page was
+ * restyled and laid out again on every opening, about a quarter of opening a desktop flyout at 4x CPU): it keeps
+ * wheel and touch scrolling inside the panel, and `usePageScrollLock` stops the page itself.
  */
 export function FlyoutPanel({ id, open, lockScroll, children, ...layer }: FlyoutPanelProps) {
   const ref = useRef<HTMLDivElement>(null);
   usePanelLayer(ref, open, layer);
   usePanelHeight(ref, open);
+  usePageScrollLock(ref, open && lockScroll);
   return (
     <div id={id} className={styles.panel} hidden={!open}>
-      <RemoveScroll ref={ref} enabled={open && lockScroll} allowPinchZoom forwardProps>
+      <RemoveScroll ref={ref} enabled={open && lockScroll} removeScrollBar={false} allowPinchZoom forwardProps>
         <div className={styles.panelScroll}>
           <ContentBlock gutter>{children}</ContentBlock>
         </div>
@@ -153,4 +158,26 @@ function usePanelHeight(ref: RefObject<HTMLDivElement | null>, open: boolean) {
     win.addEventListener('resize', measure);
     return () => win.removeEventListener('resize', measure);
   }, [open, ref]);
+}
+
+/**
+ * While `locked`, the page behind the panel does not scroll (`FLYOUT_SCROLL_LOCK_ATTRIBUTE` on its root), from the
+ * frame after the one that shows the panel: locking the root lays the page out again, which need not delay the panel's
+ * first paint; react-remove-scroll already keeps wheel and touch from scrolling the page from the first moment.
+ */
+function usePageScrollLock(ref: RefObject<HTMLDivElement | null>, locked: boolean) {
+  useEffect(() => {
+    const root = ref.current?.ownerDocument.documentElement;
+    const win = root?.ownerDocument.defaultView;
+    if (!locked || !root || !win) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = win.requestAnimationFrame(() => {
+      timer = setTimeout(() => root.setAttribute(FLYOUT_SCROLL_LOCK_ATTRIBUTE, ''));
+    });
+    return () => {
+      win.cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      root.removeAttribute(FLYOUT_SCROLL_LOCK_ATTRIBUTE);
+    };
+  }, [locked, ref]);
 }

@@ -14,6 +14,7 @@ import type { HeaderNavigation } from '../header/navigation';
 import { createHeaderStore, type HeaderStore } from '../header/store';
 import {
   FLYOUT_HOVER_DELAY_MS,
+  FLYOUT_SCROLL_LOCK_ATTRIBUTE,
   FOCUS_TRAP_DELAY_MS,
   NAVIGATION_MAX_LEVELS,
   NAVIGATION_TREE_DROPPED_LOG,
@@ -385,7 +386,8 @@ describe('keyboard and focus (000 §4: focus trapped after about 300 ms, Escape 
 });
 
 describe('scroll lock (000 §4: "in sticky or app platform mode")', () => {
-  const locked = () => document.body.hasAttribute('data-scroll-locked');
+  // The page's root carries the lock (its rule in Navigation.css.ts: overflow hidden, the scrollbar's room kept).
+  const locked = () => document.documentElement.hasAttribute(FLYOUT_SCROLL_LOCK_ATTRIBUTE);
 
   it('a sticky header locks the page while a flyout is open, and restores it on close', async () => {
     const user = userEvent.setup();
@@ -403,7 +405,12 @@ describe('scroll lock (000 §4: "in sticky or app platform mode")', () => {
     render(page());
     await user.click(opener('Kaffee'));
     expect(panelOf(opener('Kaffee'))).toBeVisible();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // Past the frame after the opening, where a sticky header's lock is set.
+    const afterNextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    await act(async () => {
+      await afterNextFrame();
+      await afterNextFrame();
+    });
     expect(locked()).toBe(false);
   });
 
