@@ -85,14 +85,7 @@ export function DesktopFlyout({ item, itemKey, active }: DesktopFlyoutProps) {
         </ul>
         {levels.map((level, index) =>
           level.children.length === 0 ? null : (
-            <div key={keys[index]} id={gridId(index)} className={styles.grid} hidden={index !== selected}>
-              <ShowAll item={level} active={active} />
-              <Tiles as="ul" columns={{ base: 2, xxl: 3 }} space="l" className={styles.columns}>
-                {level.children.map((child, childIndex) => (
-                  <Column key={`${childIndex}:${child.id}`} item={child} active={active} />
-                ))}
-              </Tiles>
-            </div>
+            <Grid key={keys[index]} id={gridId(index)} level={level} hidden={index !== selected} active={active} />
           ),
         )}
         {/* 000 §4 type CATEGORY: the item's category promotion beside the grid, fetched when the flyout first opens
@@ -128,9 +121,36 @@ function ShowAll({ item, active }: { item: FlyoutItem; active: ActivePath<Flyout
 }
 
 /**
+ * A level item's content grid: its own page's link, then its children as columns. Memoised: choosing a level changes
+ * two grids (the one hidden, the one shown), and every other grid of the flyout, with its columns, stays as it is
+ * (issue 16 item 4: a level opens within one frame in a 2,000-node tree).
+ */
+const Grid = memo(function Grid({
+  id,
+  level,
+  hidden,
+  active,
+}: {
+  id: string;
+  level: FlyoutItem;
+  hidden: boolean;
+  active: ActivePath<FlyoutItem>;
+}) {
+  return (
+    <div id={id} className={styles.grid} hidden={hidden}>
+      <ShowAll item={level} active={active} />
+      <Tiles as="ul" columns={{ base: 2, xxl: 3 }} space="l" className={styles.columns}>
+        {level.children.map((child, childIndex) => (
+          <Column key={`${childIndex}:${child.id}`} item={child} active={active} />
+        ))}
+      </Tiles>
+    </div>
+  );
+});
+
+/**
  * A column of the grid: the level item's child as its head (the tree's third level), its children listed under it.
- * Memoised: opening the flyout or choosing a level re-renders the flyout, and its columns (most of its nodes) stay as
- * they are (issue 16 item 4: a level opens within one frame in a 2,000-node tree).
+ * Memoised: a grid shown or hidden again keeps its columns (most of its nodes) as they are.
  */
 const Column = memo(function Column({ item, active }: { item: FlyoutItem; active: ActivePath<FlyoutItem> }) {
   const labelId = useId();
