@@ -8,7 +8,7 @@ import { AppBanner } from '../../src/features/app-banner';
 import { HEADER_BENEFITS_PROMOTION_ID, TOP_BANNER_PLACEMENT } from '../../src/services';
 import { VisitorProvider } from '../../src/features/visitor';
 import { LoginKeepAlive } from '../../src/features/session';
-// The store's module, not the feature's index: the dialog's parts load lazily (shell/CartDialog.tsx).
+// The store's module, not the feature's index: the dialog's parts load lazily (the header's `cartDialog="minicart"`).
 import { MinicartProvider } from '../../src/features/minicart/MinicartProvider';
 import type { Cart } from '../../src/services';
 import { resolveSite } from '../../src/platform/site';
@@ -20,7 +20,6 @@ import type { PageData } from './routing/pageData';
 import type { PageProps } from './routing/route';
 import type { SearchResultsData } from './pages/search';
 import { ShopFooter } from './shell/ShopFooter';
-import { cartDialog } from './shell/CartDialog';
 import type { BasketData } from './pages/cart';
 
 export interface AppProps {
@@ -103,7 +102,7 @@ export function PageContent({ data, Page }: Pick<AppProps, 'data' | 'Page'>) {
                 topPromotion={<PromotionSlot id={TOP_BANNER_PLACEMENT} initial={data.layout.promotions.banner} />}
                 benefits={<PromotionSlot id={HEADER_BENEFITS_PROMOTION_ID} initial={data.layout.promotions.benefits} />}
                 // Issue 12: the cart icon opens the mini cart once the page is interactive.
-                cartDialog={cartDialog}
+                cartDialog="minicart"
               />
             ) : undefined
           }

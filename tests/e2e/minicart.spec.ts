@@ -1,6 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { messages as deCH } from '../../src/features/storefront/locales/de-CH';
 import { messages as deDE } from '../../src/features/storefront/locales/de-DE';
@@ -11,7 +9,7 @@ import { ITEM_LIMIT } from '../../src/mocks/routes/cart';
 import { UNDO_LIFETIME_MS } from '../../src/features/minicart/constants';
 import { CART_PATH } from '../../src/services/cart/constants';
 import type { SiteCode } from '../../src/platform/site/constants';
-import { axeViolations, expect, hydrated, test } from './fixtures';
+import { axeViolations, expect, holdChunk, hydrated, test } from './fixtures';
 
 /** The three shops the issue names: German (EUR, no symbol rule), Polish (zł) and Swiss German (CHF). */
 const shops = [
@@ -169,25 +167,10 @@ test('two tabs of the same shop stay in step (the stored cart and count-changed)
   await expectBadge(second, shop, 1);
 });
 
-/** The mini cart's own chunk (a dynamic import after hydration), from the manifest of the build under test. */
-function minicartChunk(): string {
-  const root = process.env.E2E_ROOT ?? '.';
-  const manifest = JSON.parse(
-    readFileSync(join(root, 'build', 'storefront', 'client', '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const chunk = manifest['src/features/minicart/index.ts'];
-  if (!chunk) throw new Error('the mini cart is not a chunk of its own in this build');
-  return `/${chunk.file}`;
-}
-
 test("a click on the cart button before the mini cart's script has arrived opens it when it has", async ({ page }) => {
   const shop = shops[0];
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${minicartChunk()}`, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  // The mini cart's own chunk: the header's `cartDialog="minicart"` imports it once the page is interactive.
+  const { release } = await holdChunk(page, 'src/features/minicart/Minicart.tsx');
   await open(page, shop, '/');
   await cartButton(page, shop, 0).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

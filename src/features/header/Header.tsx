@@ -56,8 +56,9 @@ export interface HeaderSlots {
   /** Below the bar (both layouts): the header benefits. */
   benefits?: ReactNode;
   /**
-   * Both layouts: the dialog the cart icon opens once the page is interactive (the mini cart), given the cart button
-   * as its trigger. Without it, and always before hydration, the cart icon is a link to the cart page.
+   * Both layouts: the dialog the cart icon opens once the page is interactive: `"minicart"` (the mini cart, loaded
+   * lazily), or a function given the cart button as its trigger. Without it, and always before hydration, the cart
+   * icon is a link to the cart page.
    */
   cartDialog?: CartDialogSlot;
 }

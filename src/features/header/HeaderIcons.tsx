@@ -5,6 +5,7 @@ import { Badge } from '../../primitives/Badge';
 import { Icon, type IconName } from '../../primitives/Icon';
 import { useHydrated } from '../../primitives/internal/useHydrated';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { LazyMinicartDialog } from '../minicart/LazyMinicartDialog';
 import { useVisitor } from '../visitor';
 import { CART_BADGE_CAP_STYLE, headerLinks } from './constants';
 import * as styles from './Header.css';
@@ -71,10 +72,16 @@ export function UserLink() {
 }
 
 /**
- * Wraps the cart button in a dialog of its own once the page is interactive: `(trigger) => <MinicartDialog
- * trigger={trigger} />`. The trigger takes the props and ref it is given (`asChild`).
+ * The dialog the cart button opens once the page is interactive:
+ * - `"minicart"`: the mini cart, its module loaded lazily, a click before it has arrived kept (needs a
+ *   MinicartProvider above). A string, so a React Server Component can pass it (`<Header cartDialog="minicart" />`).
+ * - a function wrapping the cart button in a dialog of its own: `(trigger) => <MinicartDialog trigger={trigger} />`.
+ *   The trigger takes the props and ref it is given (`asChild`). From a client module only: a function is not data a
+ *   server component can send.
  */
-export type CartDialogSlot = (trigger: ReactElement) => ReactNode;
+export type CartDialogSlot = 'minicart' | ((trigger: ReactElement) => ReactNode);
+
+const minicartDialog = (trigger: ReactElement) => <LazyMinicartDialog trigger={trigger} />;
 
 /**
  * Spec 000 §4 "Cart count": the badge shows the count, is hidden at 0 and shows '9+' above 9 (the Badge primitive's
@@ -92,7 +99,9 @@ export function CartLink({ dialog }: { dialog?: CartDialogSlot }) {
   return (
     <span className={styles.cartItem}>
       {dialog && hydrated ? (
-        dialog(<CartButton label={label} aria-label={name} data-cart-count={count ?? undefined} />)
+        (dialog === 'minicart' ? minicartDialog : dialog)(
+          <CartButton label={label} aria-label={name} data-cart-count={count ?? undefined} />,
+        )
       ) : (
         <IconLink
           icon="cart"

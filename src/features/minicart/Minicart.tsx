@@ -12,7 +12,8 @@ import { Picture } from '../../primitives/Picture';
 import { NumberInput } from '../../primitives/NumberInput';
 import { Spinner } from '../../primitives/Spinner';
 import { TextLink } from '../../primitives/TextLink';
-import { headerLinks } from '../header';
+// The header's constants, not its index: the header loads this module lazily (LazyMinicartDialog).
+import { headerLinks } from '../header/constants';
 import { useStorefront } from '../storefront';
 import { MINICART_BADGE_CAP_STYLE } from './constants';
 import { lineExtrasOf, moneySchema } from './extras';

@@ -1,5 +1,6 @@
-// The mini cart as the storefront wires it: opened from the header's cart button (the header's `cartDialog` slot),
-// the header's badge taken from the mini cart's count-changed event, one cart call per page.
+// The mini cart as the storefront wires it: opened from the header's cart button (the header's `cartDialog` slot,
+// `"minicart"`: loaded lazily), the header's badge taken from the mini cart's count-changed event, one cart call per
+// page. The slot's function form is checked too.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -8,7 +9,7 @@ import { createReferenceServices, SESSION_COOKIE } from '../../mocks';
 import { seedCart, type StoredCart } from '../../mocks/routes/cart';
 import { CART_PATH } from '../../services/cart';
 import { createServiceClient, type FetchLike } from '../../services/http';
-import { Header, HeaderProvider, headerLinks } from '../header';
+import { Header, HeaderProvider, headerLinks, type CartDialogSlot } from '../header';
 import { PageLayout, StorefrontProvider, loadStorefrontMessages } from '../storefront';
 import { VisitorProvider } from '../visitor';
 import { MinicartDialog, MinicartProvider } from './index';
@@ -17,9 +18,9 @@ const messages = await loadStorefrontMessages('de-DE');
 const SESSION = 'minicart-header-session';
 const MILD = 'Caffè Crema mild, ganze Bohne, 1 kg';
 
-const cartDialog = (trigger: ReactElement) => <MinicartDialog trigger={trigger} />;
+const dialogOfOwn = (trigger: ReactElement) => <MinicartDialog trigger={trigger} />;
 
-function setup(contents: Partial<StoredCart>) {
+function setup(contents: Partial<StoredCart>, cartDialog: CartDialogSlot = 'minicart') {
   const reference = createReferenceServices();
   const browser = reference.browser();
   browser.jar.set(SESSION_COOKIE, SESSION);
@@ -70,6 +71,14 @@ describe('the mini cart from the header', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading')).toHaveTextContent('Warenkorb');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it("the slot's function form: the consumer's own dialog around the cart button", async () => {
+    const { page } = setup({ articles: [{ productId: '400001', quantity: 2 }] }, dialogOfOwn);
+    render(page);
+    await userEvent.click(await within(header()).findByRole('button', { name: 'Warenkorb, 2 Artikel' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(MILD);
   });
 
   it('keyboard: Enter opens, Tab stays inside, Escape closes and returns focus to the cart button', async () => {

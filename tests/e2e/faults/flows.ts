@@ -100,8 +100,8 @@ const cartButton = (page: Page, count: number) =>
 const expectCount = (page: Page, count: number) =>
   expect(page.locator('header button[data-cart-count]')).toHaveAttribute('data-cart-count', String(count));
 /**
- * Opens the mini cart from the header's cart button. The dialog's chunk loads after hydration and a click before it is
- * in does nothing (reference-app/src/shell/CartDialog.tsx), so the button is clicked once it is the dialog's trigger.
+ * Opens the mini cart from the header's cart button. The dialog's chunk loads after hydration
+ * (src/features/minicart/LazyMinicartDialog.tsx); the button is clicked once it is the dialog's trigger.
  */
 async function openMiniCart(page: Page, count: number) {
   const button = cartButton(page, count);

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import {
   Footer,
+  Header,
   HeaderProvider,
   MinicartProvider,
   PageLayout,
@@ -16,7 +17,6 @@ import {
 } from 'crema';
 import { serverServices } from '../reference';
 import { siteOfSlug, siteSlugs } from '../sites';
-import { ShopHeader } from './ShopHeader';
 
 export const metadata: Metadata = {
   title: 'Crema in a Next.js app',
@@ -32,8 +32,8 @@ export const dynamicParams = false;
  * The page shell of a site, a server component and the app's root layout (the site decides `<html lang>`): the site's
  * texts, navigation and footer content are loaded here on the server and handed to Crema's providers as props, so the
  * HTML has the header with its navigation, the footer and the site's language before any script runs. Crema's client
- * components (the providers, the header, the footer) are rendered from here directly; only the header's function slot
- * needs a client module of the app's own (ShopHeader).
+ * components (the providers, the header, the footer) are rendered from here directly: the app has no client module of
+ * its own.
  */
 export default async function SiteLayout({ children, params }: LayoutProps<'/[site]'>) {
   const site = siteOfSlug((await params).site) ?? notFound();
@@ -64,7 +64,8 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[si
                 >
                   <PageLayout
                     pageType="HomePage"
-                    header={<ShopHeader />}
+                    // The cart button opens Crema's mini cart, loaded lazily once the page is interactive.
+                    header={<Header cartDialog="minicart" />}
                     // The country switcher's links are Crema's default, `/?site=cz`, which app/route.ts sends on to
                     // the site's segment (a `countryHref` function could not be passed from a server component).
                     footer={<Footer initial={footer} />}
