@@ -24,7 +24,9 @@ module.exports = [
   entry('TextLink', 'TextLink', '4.5 KiB'),
   entry('Picture', 'Picture', '6 KiB'),
   entry('Rating', 'Rating', '3 KiB'),
-  entry('Badge', 'Badge', '3 KiB'),
+  // 3 KiB until issue 17: the package entry's re-exports shifted the minified output by 6 bytes (the header's lazy mini
+  // cart; Badge's own modules are unchanged), as TextLink's did above.
+  entry('Badge', 'Badge', '3.25 KiB'),
   entry('Notification', 'Notification', '5 KiB'),
   entry('Input', 'Input', '3.25 KiB'),
   // The fields carry intl-messageformat and one catalog (de-DE); the others come from a provider.
@@ -54,11 +56,13 @@ module.exports = [
   // sites (one site's table would do: noted for the budgets issue). The promotions (issue 11) add about 30 KiB, nearly
   // all of it loaded on demand: the desktop flyout's category promotion is a lazy module (the promotion components,
   // culori's colour parsing, the theme-contract inline vars) and SafeHtml imports DOMPurify when it first sanitises;
-  // size-limit counts lazy chunks with the entry. First-load JS per page is the budgets issue's measure.
+  // size-limit counts lazy chunks with the entry. First-load JS per page is the budgets issue's measure. The mini cart
+  // (issue 17: `cartDialog="minicart"`) adds about 14 KiB, all of it a lazy chunk: the dialog on the Modal (Radix
+  // Dialog), NumberInput, Notification and the lines.
   entry(
     'Header (Header, HeaderProvider, VisitorProvider, StorefrontProvider)',
     'Header, HeaderProvider, VisitorProvider, StorefrontProvider',
-    '203 KiB',
+    '218 KiB',
   ),
   // DOMPurify is almost all of it, in a chunk of its own that loads when SafeHtml first sanitises.
   entry('SafeHtml (DOMPurify loaded on first use)', 'SafeHtml', '12.75 KiB'),
