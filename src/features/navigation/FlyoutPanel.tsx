@@ -38,7 +38,7 @@ export interface FlyoutPanelProps {
  * document (`usePanelLayer`), and react-remove-scroll, which is made to stay mounted, locks the page by `enabled`.
  *
  * The lock is react-remove-scroll's without its scrollbar part (which injects a stylesheet: the whole page was
- * restyled and laid out again on every opening, about a quarter of opening a desktop flyout at 4x CPU): it keeps
+ * restyled and laid out again on every opening, about a third of opening a desktop flyout at 4x CPU): it keeps
  * wheel and touch scrolling inside the panel, and `usePageScrollLock` stops the page itself.
  */
 export function FlyoutPanel({ id, open, lockScroll, children, ...layer }: FlyoutPanelProps) {
