@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { readCookies } from '../../src/platform/browser/cookies';
 import { consentMessages } from '../src/consent/messages';
 import {
   CONSENT_STUB_PATH,
@@ -28,7 +29,7 @@ function runScript() {
 type OneTrustApi = { ToggleInfoDisplay?: () => void };
 const oneTrust = () => (window as unknown as { OneTrust?: OneTrustApi }).OneTrust;
 
-const cookies = () => Object.fromEntries(document.cookie.split(/;\s*/).map((pair) => pair.split(/=(.*)/s, 2)));
+const cookies = () => readCookies();
 const banner = () => document.querySelector('section[aria-labelledby]');
 
 beforeEach(() => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Env, Hono, Schema } from 'hono';
 import { fallbackLocale } from '../../src/platform/site/constants';
 import {
@@ -51,6 +53,11 @@ export function consentStubScript(): string {
   return `// Crema reference storefront: a local stand-in for the consent provider's SDK stub. No third-party call.
 (function () {
   'use strict';
+  // The \`cookie\` library (jshttp/cookie, as the rest of the shop parses and writes cookies), its CommonJS build.
+  var cookieLibrary = (function (exports) {
+${cookieLibrarySource()}
+    return exports;
+  })({});
   var messages = ${scriptLiteral(consentMessages)};
   var fallbackLocale = ${scriptLiteral(fallbackLocale)};
   var cookies = ${scriptLiteral(consentCookies)};
@@ -61,19 +68,21 @@ export function consentStubScript(): string {
   var titleId = ${scriptLiteral(consentBannerTitleId)};
   var heightProperty = ${scriptLiteral(consentBannerHeightProperty)};
 
+  // Values are kept as they are written (an ISO date, and a query string whose "," and ":" URLSearchParams encodes).
+  var asIs = function (value) { return value; };
+
   function readCookie(name) {
-    var pairs = document.cookie ? document.cookie.split(/;\\s*/) : [];
-    for (var i = 0; i < pairs.length; i++) {
-      var eq = pairs[i].indexOf('=');
-      if (eq > 0 && pairs[i].slice(0, eq) === name) return pairs[i].slice(eq + 1);
-    }
-    return undefined;
+    return cookieLibrary.parse(document.cookie || '', { decode: asIs })[name];
   }
 
-  // Values are cookie-safe already: an ISO date, and a query string (URLSearchParams encodes ",", ":" and spaces).
   function writeCookie(name, value) {
-    document.cookie = name + '=' + value + '; Path=/; Max-Age=' + maxAgeSeconds + '; SameSite=Lax' +
-      (location.protocol === 'https:' ? '; Secure' : '');
+    document.cookie = cookieLibrary.serialize(name, value, {
+      encode: asIs,
+      path: '/',
+      maxAge: maxAgeSeconds,
+      sameSite: 'lax',
+      secure: location.protocol === 'https:',
+    });
   }
 
   // The granted groups of a stored choice, or undefined when there is none or it cannot be read (then ask again).
@@ -189,6 +198,15 @@ export function consentStubScript(): string {
   else document.addEventListener('DOMContentLoaded', start, { once: true });
 })();
 `;
+}
+
+/**
+ * The `cookie` package's CommonJS build, as text to embed in the stand-in (a plain script, no module loader): its
+ * `exports.parse` and `exports.serialize` are the same functions the server and the app use.
+ */
+function cookieLibrarySource(): string {
+  const require = createRequire(import.meta.url);
+  return readFileSync(require.resolve('cookie'), 'utf8').replace(/^\/\/# sourceMappingURL=.*$/m, '');
 }
 
 /**

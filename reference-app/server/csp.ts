@@ -28,6 +28,26 @@ export const strictSecurityHeaders = () =>
       baseUri: ["'none'"],
       frameAncestors: ["'none'"],
     },
+    // No page of the shop may be framed, as frame-ancestors 'none' says; X-Frame-Options says the same to browsers
+    // that predate frame-ancestors (SAMEORIGIN, the default, would contradict it).
+    xFrameOptions: 'DENY',
+    // Powerful features the shop never uses are off for it and for anything it embeds, so an injected script cannot
+    // ask for them either. The store finder searches by the place typed in, not by the device's position.
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      hid: [],
+      bluetooth: [],
+      midi: [],
+      displayCapture: [],
+      accelerometer: [],
+      gyroscope: [],
+      magnetometer: [],
+    },
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,
   });

@@ -7,9 +7,10 @@ import type { PageAssets } from '../src/routing/pageData';
 import type { RenderPage } from './storefront';
 import { createStorefront } from './storefront';
 import { remoteServices, SERVICES_URL_ENV } from './backend';
+import { addressUrl, listenAddress, STOREFRONT_PORT } from './listen';
 import { createReferenceServices, DEMO_LOGIN_TOKEN_TIMES } from '../../src/mocks';
 
-const port = Number(process.env.PORT ?? 4173);
+const address = listenAddress(process.env, STOREFRONT_PORT);
 const httpServer = createHttpServer();
 const vite = await createViteServer({
   configFile: 'reference-app/vite.config.ts',
@@ -51,4 +52,6 @@ app.route(
 
 const listener = getRequestListener(app.fetch);
 httpServer.on('request', (req, res) => vite.middlewares(req, res, () => void listener(req, res)));
-httpServer.listen(port, '127.0.0.1', () => console.log(`Crema storefront (dev) at http://127.0.0.1:${port}`));
+httpServer.listen(address.port, address.hostname, () =>
+  console.log(`Crema storefront (dev) at ${addressUrl(address)}`),
+);

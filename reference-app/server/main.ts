@@ -11,6 +11,7 @@ import { renderPage } from '../src/entry-server';
 import type { PageAssets } from '../src/routing/pageData';
 import { createStorefront } from './storefront';
 import { servicesFromEnv } from './backend';
+import { addressUrl, listenAddress, STOREFRONT_PORT } from './listen';
 
 const root = process.env.CREMA_ROOT ?? process.cwd();
 const clientDir = join(root, 'build', 'storefront', 'client');
@@ -54,7 +55,7 @@ app.route(
   }),
 );
 
-const port = Number(process.env.PORT ?? 4173);
-serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
-  console.log(`Crema storefront at http://127.0.0.1:${info.port}`);
+const address = listenAddress(process.env, STOREFRONT_PORT);
+serve({ fetch: app.fetch, ...address }, () => {
+  console.log(`Crema storefront at ${addressUrl(address)}`);
 });

@@ -4,12 +4,19 @@ import { join } from 'node:path';
 import { vi } from 'vitest';
 import { routes } from '../src/routes';
 import { createReferenceServices } from '../../src/mocks';
+import { cookieHeaderOf } from '../../src/mocks/testing';
 import { REQUEST_TIMEOUT_MS } from '../../src/services';
 import { layoutDataSchema } from '../src/routing/layoutData';
 import type { PageData, PageDataInput } from '../src/routing/pageData';
 import { STAFF_LOGIN_PAGE_PATH } from '../src/pages/staffLogin';
 import { CONSENT_STUB_PATH } from './consentStub';
-import { PERSONAL_PAGE_CACHE_CONTROL, createStorefront, servicesForRequest, type RenderPage } from './storefront';
+import {
+  FORM_BODY_LIMIT_BYTES,
+  PERSONAL_PAGE_CACHE_CONTROL,
+  createStorefront,
+  servicesForRequest,
+  type RenderPage,
+} from './storefront';
 
 const assets = { styles: ['/assets/app.css'], preloads: [], entry: '/assets/entry.js' };
 
@@ -65,7 +72,7 @@ describe('reference storefront routes', () => {
     const cookie = posted.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^StaffAuthToken=[\w-]+; /);
     expect(cookie).toContain('HttpOnly');
-    const { data, response } = await get(STAFF_LOGIN_PAGE_PATH, { headers: { cookie: cookie.split(';')[0]! } });
+    const { data, response } = await get(STAFF_LOGIN_PAGE_PATH, { headers: { cookie: cookieHeaderOf([cookie]) } });
     expect(data?.page).toEqual({ staff: true });
     expect(response.headers.get('cache-control')).toBe(PERSONAL_PAGE_CACHE_CONTROL);
   });
@@ -297,6 +304,80 @@ describe('reference storefront routes', () => {
     const { data } = await get('/', { headers: { cookie: 'crema-content=noheader-nofooter' } });
     expect(data?.showHeader).toBe(false);
     expect(data?.showFooter).toBe(false);
+  });
+});
+
+describe("the server's edges", () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('an unknown ?site= never replaces a valid site cookie (nor sets one)', async () => {
+    const { get } = storefront();
+    const withCookie = await get('/?site=xx', { headers: { cookie: 'crema-site=CZ' } });
+    expect(withCookie.data?.site).toBe('CZ');
+    expect(withCookie.response.headers.get('set-cookie')).toBeNull();
+    const without = await get('/?site=xx');
+    expect(without.data?.site).toBe('DE');
+    expect(without.response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('writes the site cookie only when the choice changes it', async () => {
+    const { get } = storefront();
+    const same = await get('/?site=cz', { headers: { cookie: 'crema-site=CZ' } });
+    expect(same.data?.site).toBe('CZ');
+    expect(same.response.headers.get('set-cookie')).toBeNull();
+    const changed = await get('/?site=hu', { headers: { cookie: 'crema-site=CZ' } });
+    expect(changed.data?.site).toBe('HU');
+    expect(changed.response.headers.get('set-cookie')).toMatch(/^crema-site=HU; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  it("X-Frame-Options says DENY, as frame-ancestors 'none' does; a Permissions-Policy turns off what the shop never uses", async () => {
+    const { get } = storefront();
+    const { headers } = (await get('/')).response;
+    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    const policy = headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+  });
+
+  it(`a form post over ${FORM_BODY_LIMIT_BYTES} bytes is refused with 413 before it is read`, async () => {
+    const { app } = storefront();
+    const email = 'a'.repeat(FORM_BODY_LIMIT_BYTES);
+    const response = await app.request('http://shop.test/subscribenewsletter', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email }).toString(),
+    });
+    expect(response.status).toBe(413);
+    expect((JSON.parse(await response.text()) as PageDataInput).pageType).toBe('ErrorPage');
+  });
+
+  it.each(['text/plain', 'application/json', undefined])('a form post sent as %s is refused with 415', async (type) => {
+    const { app } = storefront();
+    const response = await app.request('http://shop.test/subscribenewsletter', {
+      method: 'POST',
+      headers: type ? { 'content-type': type } : {},
+      body: 'email=a@example.com',
+    });
+    expect(response.status).toBe(415);
+    expect((JSON.parse(await response.text()) as PageDataInput).pageType).toBe('ErrorPage');
+  });
+
+  it('a form post within the limit, urlencoded or multipart, is read', async () => {
+    const { app } = storefront();
+    const urlencoded = await app.request('http://shop.test/reference/forms', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'a@example.com' }).toString(),
+    });
+    expect(urlencoded.status).toBe(200);
+    const form = new FormData();
+    form.set('email', 'a@example.com');
+    const multipart = await app.request('http://shop.test/reference/forms', { method: 'POST', body: form });
+    expect(multipart.status).toBe(200);
   });
 });
 

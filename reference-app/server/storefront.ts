@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { bodyLimit } from 'hono/body-limit';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 // Style-free modules only: under tsx (npm run dev) the server cannot load vanilla-extract files.
 import { imageDeliveryRewrite } from '../../design-tokens';
@@ -7,7 +7,8 @@ import { isReducedHeader } from '../../src/features/header/reduced';
 import { appBannerDecision } from '../../src/features/app-banner/decision';
 import { FOOTER_VIEW_COOKIE, footerViewOf } from '../../src/features/footer/constants';
 import { defaultFlags, type StorefrontFlags } from '../../src/features/storefront/flags';
-import { resolveSite, type Site } from '../../src/platform/site/sites';
+import { readCookies, serializeCookie, type CookieOptions } from '../../src/platform/browser/cookies';
+import { findSite, resolveSite, type Site } from '../../src/platform/site/sites';
 import { createServiceClient, tokenHeadersFromCookies, type FetchLike, type ServiceClient } from '../../src/services';
 import { STAFF_SESSION_LIFETIME_S, staffCookies } from '../../src/mocks/routes/preview';
 import { STAFF_LOGIN_PAGE_PATH } from '../src/pages/staffLogin';
@@ -58,15 +59,29 @@ type Env = { Variables: SecureHeadersVariables };
 /** Pages with one visitor's own data (route `personal`): never kept by a shared cache. */
 export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-store';
 
-/** The site for this request: `?site=` (any case) wins and is remembered in a cookie; else the cookie; else DE. */
+/** The request's cookies, parsed by the `cookie` library (malformed pairs skipped). */
+const cookiesOf = (c: Context<Env>): Record<string, string> => readCookies(c.req.header('cookie') ?? null);
+
+/** The storefront's own cookies: the whole site, not sent on cross-site subrequests, never read by script. */
+const ownCookieOptions: CookieOptions = { path: '/', sameSite: 'lax', httpOnly: true };
+
+/** Writes one of the storefront's own cookies, but only when its value changes (an unchanged answer sets none). */
+function rememberCookie(c: Context<Env>, name: string, value: string) {
+  if (cookiesOf(c)[name] === value) return;
+  c.header('set-cookie', serializeCookie(name, value, ownCookieOptions), { append: true });
+}
+
+/**
+ * The site for this request: a known `?site=` (any case) wins and is remembered in a cookie; else the cookie; else
+ * DE. An unknown `?site=` is ignored: it never replaces the site a valid cookie remembers.
+ */
 export function siteForRequest(c: Context<Env>): Site {
-  const query = c.req.query('site');
-  if (query !== undefined) {
-    const site = resolveSite(query);
-    setCookie(c, siteCookie, site.code, { path: '/', sameSite: 'Lax', httpOnly: true });
-    return site;
+  const chosen = findSite(c.req.query('site'));
+  if (chosen) {
+    rememberCookie(c, siteCookie, chosen.code);
+    return chosen;
   }
-  return resolveSite(getCookie(c, siteCookie));
+  return resolveSite(cookiesOf(c)[siteCookie]);
 }
 
 /** The new-header flag of this request: `?newHeader=0|1` wins and is remembered; else the cookie; else `fallback`. */
@@ -74,11 +89,26 @@ export function newHeaderForRequest(c: Context<Env>, fallback: boolean): boolean
   const { name, param, on, off } = newHeaderCookie;
   const query = c.req.query(param);
   if (query === on || query === off) {
-    setCookie(c, name, query, { path: '/', sameSite: 'Lax', httpOnly: true });
+    rememberCookie(c, name, query);
     return query === on;
   }
-  const cookie = getCookie(c, name);
+  const cookie = cookiesOf(c)[name];
   return cookie === on || cookie === off ? cookie === on : fallback;
+}
+
+/**
+ * The largest form post the storefront reads: 16 KiB. Its forms (the newsletter sign-up and update, the form
+ * reference, the user menu's sign-in) send well under 2 KiB with every field at its maximum.
+ */
+export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** The body types an HTML form posts. */
+const FORM_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** 415 when a post to a page is not a form, else undefined (the body limit is checked as the body is read). */
+function refusedFormType(c: Context<Env>): 415 | undefined {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  return FORM_MEDIA_TYPES.includes(type) ? undefined : 415;
 }
 
 /**
@@ -125,9 +155,11 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
     route: RouteDefinition,
     params: Record<string, string>,
     form?: FormData,
+    refusedStatus?: 413 | 415,
   ) => {
     const site = siteForRequest(c);
-    const hidden = getCookie(c, contentCookie.name) === contentCookie.hideHeaderAndFooter;
+    const cookies = cookiesOf(c);
+    const hidden = cookies[contentCookie.name] === contentCookie.hideHeaderAndFooter;
     const url = new URL(c.req.url);
     const services = servicesForRequest(options.services.fetch, c.req.raw, site);
     const sharedServices = servicesForRequest(options.services.fetch, c.req.raw, site, { visitor: false });
@@ -151,8 +183,7 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
       console.error(`[storefront] ${route.pageType} ${url.pathname}: ${loaded.reason}`);
       shown = errorRoute;
     }
-    const status = shown.status ?? 200;
-    const cookies = getCookie(c);
+    const status = refusedStatus ?? shown.status ?? 200;
     const checkout = shown.checkout === true;
     const reducedHeader = isReducedHeader({ reduced: checkout }, cookies);
     const data: PageDataInput = {
@@ -204,27 +235,37 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
   // Issue 15 item 4, the demo's staff sign-in: the reference preview service's staff cookie (any fresh value is a
   // session there), then the page again, which now says where the preview settings are. Only ever to that page.
   app.post(STAFF_LOGIN_PAGE_PATH, (c) => {
-    setCookie(c, staffCookies[0], crypto.randomUUID(), {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Lax',
+    const cookie = serializeCookie(staffCookies[0], crypto.randomUUID(), {
+      ...ownCookieOptions,
       maxAge: STAFF_SESSION_LIFETIME_S,
     });
+    c.header('set-cookie', cookie, { append: true });
     return c.redirect(STAFF_LOGIN_PAGE_PATH, 303);
   });
+
+  // A post to a page is a form of at most FORM_BODY_LIMIT_BYTES: anything else is the error page with 415 or 413,
+  // and its body is never read.
+  const formPost = (route: RouteDefinition) => {
+    const params = (c: Context<Env>) => c.req.param() as Record<string, string>;
+    const limit = bodyLimit({
+      maxSize: FORM_BODY_LIMIT_BYTES,
+      onError: (c) => renderRoute(c, errorRoute, {}, undefined, 413),
+    });
+    return async (c: Context<Env>) => {
+      const refused = refusedFormType(c);
+      if (refused) return renderRoute(c, errorRoute, {}, undefined, refused);
+      let rendered: Response | undefined;
+      const tooLarge = await limit(c, async () => {
+        rendered = await renderRoute(c, route, params(c), await c.req.formData().catch(() => new FormData()));
+      });
+      return tooLarge ?? rendered!;
+    };
+  };
 
   for (const route of routes) {
     for (const pattern of [route.pattern ?? []].flat()) {
       app.get(pattern, (c) => renderRoute(c, route, c.req.param() as Record<string, string>));
-      if (!route.submit) continue;
-      app.post(pattern, async (c) =>
-        renderRoute(
-          c,
-          route,
-          c.req.param() as Record<string, string>,
-          await c.req.formData().catch(() => new FormData()),
-        ),
-      );
+      if (route.submit) app.post(pattern, formPost(route));
     }
   }
   // The services after the pages: a page may live under /service (the cart page at /service/cartfrontend/cart).

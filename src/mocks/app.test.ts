@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { createReferenceServices, SESSION_COOKIE, sessionOf, type RegisterRoutes } from './app';
+import { createReferenceServices, JSON_BODY_LIMIT_BYTES, SESSION_COOKIE, sessionOf, type RegisterRoutes } from './app';
 import { MALFORMED_BODY, WRONG_SHAPE_BODY } from './faults';
 
 const echo: RegisterRoutes = (app) => {
@@ -7,6 +7,12 @@ const echo: RegisterRoutes = (app) => {
     const hits = c.get('state').slot('echo', () => ({ count: 0 }));
     hits.count += 1;
     return c.json({ id: c.req.param('id'), hits: hits.count, session: sessionOf(c) });
+  });
+  app.put('/service/echo/api/items/:id', async (c) => {
+    const hits = c.get('state').slot('echo', () => ({ count: 0 }));
+    const body: unknown = await c.req.json().catch(() => null);
+    hits.count += 1;
+    return c.json({ id: c.req.param('id'), hits: hits.count, body });
   });
 };
 
@@ -85,5 +91,63 @@ describe('reference services core', () => {
     await s.fetch(`${control}?route=${encodeURIComponent('GET /service/echo/api/items/:id')}`, { method: 'DELETE' });
     expect((await s.fetch(url)).status).toBe(200);
     expect(await (await s.fetch(control)).json()).toEqual({});
+  });
+
+  describe('request bodies: JSON within a stated limit, nothing else is read', () => {
+    const put = (s: ReturnType<typeof setup>, body: BodyInit | null, type?: string) =>
+      s.fetch(url, { method: 'PUT', body, headers: type ? { 'content-type': type } : {} });
+    const hits = async (s: ReturnType<typeof setup>) => ((await (await s.fetch(url)).json()) as { hits: number }).hits;
+
+    it(`a JSON body over ${JSON_BODY_LIMIT_BYTES} bytes is 413 and changes nothing (2 MB, and one byte over)`, async () => {
+      const s = setup();
+      for (const size of [2 * 1024 * 1024, JSON_BODY_LIMIT_BYTES + 1]) {
+        const body = JSON.stringify({ pad: 'x'.repeat(size - 10) });
+        expect(body.length).toBe(size);
+        const refused = await put(s, body, 'application/json');
+        expect(refused.status).toBe(413);
+        expect(await refused.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE' });
+      }
+      // Sent as a stream without a length, the limit holds as well.
+      const streamed = new Blob(['{"pad":"', 'y'.repeat(JSON_BODY_LIMIT_BYTES), '"}']).stream();
+      const refused = await s.fetch(url, {
+        method: 'PUT',
+        body: streamed,
+        headers: { 'content-type': 'application/json' },
+        duplex: 'half',
+      } as RequestInit);
+      expect(refused.status).toBe(413);
+      expect(await hits(s)).toBe(1);
+    });
+
+    it.each(['text/plain', 'application/x-www-form-urlencoded', undefined])(
+      'a body sent as %s is 415 and changes nothing',
+      async (type) => {
+        const s = setup();
+        const refused = await put(s, '{"quantity":1}', type);
+        expect(refused.status).toBe(415);
+        expect(await refused.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+        expect(await hits(s)).toBe(1);
+      },
+    );
+
+    it('JSON within the limit (also with a charset) and calls without a body are answered', async () => {
+      const s = setup();
+      const body = JSON.stringify({ pad: 'x'.repeat(JSON_BODY_LIMIT_BYTES - 10) });
+      expect(body.length).toBe(JSON_BODY_LIMIT_BYTES);
+      expect((await put(s, body, 'application/json')).status).toBe(200);
+      expect(await (await put(s, '{"a":1}', 'application/json; charset=utf-8')).json()).toMatchObject({
+        body: { a: 1 },
+      });
+      expect((await put(s, null)).status).toBe(200);
+    });
+  });
+
+  it('session ids are random (128 bits from crypto), never a counter', async () => {
+    const s = setup();
+    const sessions = await Promise.all(
+      Array.from({ length: 20 }, async () => ((await (await s.fetch(url)).json()) as { session: string }).session),
+    );
+    expect(new Set(sessions).size).toBe(20);
+    for (const id of sessions) expect(id).toMatch(/^session-[0-9a-f]{32}$/);
   });
 });

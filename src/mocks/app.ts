@@ -1,4 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { readCookie, serializeCookie } from '../platform/browser/cookies';
 import { DROPPED_HEADER, FaultTable, MALFORMED_BODY, WRONG_SHAPE_BODY, faultSchema, type RouteKey } from './faults';
 import { createState, type ReferenceState, type SeedOptions } from './state';
 import { setLoginTokenTimes, type LoginTokenTimes } from './routes/login';
@@ -96,6 +98,38 @@ function faultMiddleware(faults: FaultTable): MiddlewareHandler<ServicesEnv> {
   };
 }
 
+/**
+ * The largest request body the services read: 16 KiB. Every call of the spec sends a few hundred bytes at most (a
+ * newsletter sign-up with its names and consents is the largest), so a larger body is a mistake or an attack, refused
+ * before it is read.
+ */
+export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** `application/json`, or a `+json` type, with or without parameters (`; charset=utf-8`). */
+const isJsonMediaType = (type: string | undefined) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type ?? '');
+
+/**
+ * Request bodies: every call that sends one sends JSON, so a body of any other type is 415 (UNSUPPORTED_MEDIA_TYPE)
+ * and a body over JSON_BODY_LIMIT_BYTES is 413 (PAYLOAD_TOO_LARGE, counted as it streams when no length is given);
+ * neither reaches a route, so neither changes any state. Calls without a body (GET, the double opt-in's PUT) pass.
+ */
+function jsonBodiesMiddleware(): MiddlewareHandler<ServicesEnv> {
+  const limit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: (c) => c.json({ code: 'PAYLOAD_TOO_LARGE' }, 413),
+  });
+  return async (c, next) => {
+    const request = c.req.raw;
+    const length = request.headers.get('content-length');
+    const hasBody = length !== null ? Number(length) > 0 : request.body !== null;
+    if (!hasBody) return next();
+    if (!isJsonMediaType(request.headers.get('content-type') ?? undefined)) {
+      return c.json({ code: 'UNSUPPORTED_MEDIA_TYPE' }, 415);
+    }
+    return limit(c, next);
+  };
+}
+
 /** The stateful reference implementation of every backend call of the spec. */
 export function createReferenceServices(options: ReferenceServicesOptions = {}): ReferenceServices {
   const faults = new FaultTable();
@@ -108,6 +142,7 @@ export function createReferenceServices(options: ReferenceServicesOptions = {}):
   });
   app.use('/service/*', cookieChannelMiddleware());
   app.use('/service/*', faultMiddleware(faults));
+  app.use('/service/*', jsonBodiesMiddleware());
   if (options.controlEndpoint) registerControl(app, faults);
   for (const register of options.routes ?? []) register(app);
   // A sub-app's notFound is ignored when mounted (TOOLCHAIN.md): end with an explicit JSON 404.
@@ -152,9 +187,9 @@ export const SESSION_COOKIE = 'crema-session';
 
 /** The session id of the request, creating one (and its cookie) when missing. */
 export function sessionOf(c: Context<ServicesEnv>): string {
-  const existing = c.req.header('cookie')?.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`))?.[1];
+  const existing = readCookie(SESSION_COOKIE, c.req.header('cookie') ?? null);
   if (existing) return existing;
   const id = c.get('state').newId('session');
-  c.header('set-cookie', `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`, { append: true });
+  c.header('set-cookie', serializeCookie(SESSION_COOKIE, id, { httpOnly: true }), { append: true });
   return id;
 }

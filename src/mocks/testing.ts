@@ -3,7 +3,7 @@
  * set and sends them back, as a browser tab does with `credentials`. Public as `reference.browser()` (crema/mocks);
  * the reference-service tests in Node also wrap a fetch with `withCookies`.
  */
-import { parseSetCookie } from 'cookie';
+import { parseSetCookie, stringifyCookie } from 'cookie';
 import type { FetchLike } from '../services/http/client';
 
 export interface CookieBrowser {
@@ -60,4 +60,14 @@ export function withCookies(fetch: FetchLike, extraHeaders: Record<string, strin
     const response = await fetch(input, { ...init, headers });
     return { response, setCookies: response.headers.getSetCookie() };
   }, extraHeaders);
+}
+
+/** The Cookie header a browser sends back after receiving `setCookies` (Set-Cookie lines): names and values only. */
+export function cookieHeaderOf(setCookies: readonly string[]): string {
+  const pairs: Record<string, string> = {};
+  for (const line of setCookies) {
+    const { name, value } = parseSetCookie(line, { decode: raw });
+    if (name) pairs[name] = value ?? '';
+  }
+  return stringifyCookie(pairs, { encode: raw });
 }

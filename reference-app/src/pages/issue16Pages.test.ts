@@ -1,5 +1,6 @@
 import { createReferenceServices } from '../../../src/mocks';
 import { SEEDED_LOGIN } from '../../../src/mocks/routes/login';
+import { cookieHeaderOf } from '../../../src/mocks/testing';
 import { siteCodes, type SiteCode } from '../../../src/platform/site';
 import { CSRF_MARKER_VALUE, LOGIN_PATH, serviceHeaders } from '../../../src/services';
 import { createStorefront, PERSONAL_PAGE_CACHE_CONTROL, type RenderPage } from '../../server/storefront';
@@ -38,10 +39,7 @@ function storefront() {
       body: JSON.stringify(SEEDED_LOGIN),
     });
     expect(response.status).toBe(200);
-    cookie = response.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    cookie = cookieHeaderOf(response.headers.getSetCookie());
   };
   return { get, signIn };
 }

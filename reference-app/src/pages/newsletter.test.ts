@@ -329,9 +329,21 @@ describe('the sign-up routes in the storefront', () => {
     );
   });
 
-  it('a post that is not a form is read as an empty form: the required-email message, nothing sent', async () => {
+  it('a post that is not a form is refused with 415 (the error page): nothing read, nothing sent', async () => {
     const { request, reference } = storefront();
     const { response, data } = await request(NEWSLETTER_PAGE_PATH, { method: 'POST', body: 'not a form' });
+    expect(response.status).toBe(415);
+    expect(data.pageType).toBe('ErrorPage');
+    expect(newsletterMailbox(reference.state)).toEqual([]);
+  });
+
+  it('an empty form is read: the required-email message, nothing sent', async () => {
+    const { request, reference } = storefront();
+    const { response, data } = await request(NEWSLETTER_PAGE_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(response.status).toBe(200);
     expect(data.page).toEqual({ values: entered, errors: { email: 'newsletter.error.emailRequired' } });
     expect(newsletterMailbox(reference.state)).toEqual([]);

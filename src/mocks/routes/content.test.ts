@@ -5,6 +5,7 @@ import { createServiceClient } from '../../services/http/client';
 import { CSRF_MARKER_VALUE, serviceHeaders } from '../../services/http/constants';
 import { LOGIN_PATH } from '../../services/login/constants';
 import { createReferenceServices } from '../app';
+import { cookieHeaderOf } from '../testing';
 import { hasContentPage } from '../fixtures/content';
 import { registerContentRoutes } from './content';
 import { registerLogin, SEEDED_LOGIN } from './login';
@@ -58,10 +59,7 @@ describe('the reference content service (not in the spec)', () => {
       headers: { 'content-type': 'application/json', [serviceHeaders.csrfMarker]: CSRF_MARKER_VALUE },
       body: JSON.stringify(SEEDED_LOGIN),
     });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const cookie = cookieHeaderOf(login.headers.getSetCookie());
     const response = await services.fetch('/service/content/api/orders', {
       headers: { cookie, [serviceHeaders.hunterSite]: 'PL' },
     });

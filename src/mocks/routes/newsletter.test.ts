@@ -1,3 +1,4 @@
+import { parseSetCookie } from 'cookie';
 import { vi } from 'vitest';
 import {
   NEWSLETTER_EMAIL_INVALID,
@@ -52,9 +53,8 @@ function setup() {
     fetch: async (input, init) => {
       const res = await services.fetch(input, init);
       for (const line of res.headers.getSetCookie()) {
-        const [pair = ''] = line.split(';');
-        const at = pair.indexOf('=');
-        cookies.set(pair.slice(0, at), decodeURIComponent(pair.slice(at + 1)));
+        const { name, value } = parseSetCookie(line);
+        cookies.set(name, value ?? '');
       }
       return res;
     },

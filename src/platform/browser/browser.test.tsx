@@ -9,6 +9,7 @@ import {
   newsletterSignUpEvent,
   pushDataLayer,
   readCookie,
+  readCookies,
   readJson,
   readText,
   removeCookie,
@@ -21,9 +22,7 @@ import {
 } from '.';
 
 function clearCookies() {
-  for (const name of Object.keys(Object.fromEntries(document.cookie.split('; ').map((p) => p.split('='))))) {
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  }
+  for (const name of Object.keys(readCookies())) removeCookie(name);
 }
 
 describe('cookies in the browser', () => {
@@ -150,7 +149,7 @@ describe('data layer', () => {
 
   it('keeps an existing data layer', () => {
     window.dataLayer = [{ gtm: 'start' }];
-    pushDataLayer({ event: 'ga_event', category: 'header' });
+    pushDataLayer({ event: 'ga_event', event_category: 'app_banner', event_action: 'close' });
     pushDataLayer({ event: 'promotion_click', position: 0 });
     expect(window.dataLayer).toHaveLength(3);
   });

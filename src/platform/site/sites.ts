@@ -78,10 +78,15 @@ export function isSiteCode(value: unknown): value is SiteCode {
  * Anything else (unknown, empty, not a string) falls back to DE, never throws.
  */
 export function resolveSite(value: unknown): Site {
-  if (typeof value === 'object' && value !== null && 'code' in value) return resolveSite(value.code);
-  if (typeof value !== 'string') return defaultSite;
+  return findSite(value) ?? defaultSite;
+}
+
+/** The site for a site code or switcher code in any case, or a Site, as `resolveSite`; undefined for anything else. */
+export function findSite(value: unknown): Site | undefined {
+  if (typeof value === 'object' && value !== null && 'code' in value) return findSite(value.code);
+  if (typeof value !== 'string') return undefined;
   const code = value.trim().toUpperCase().replace('-', '_');
-  return isSiteCode(code) ? sites[code] : defaultSite;
+  return isSiteCode(code) ? sites[code] : undefined;
 }
 
 /** The site of a country-switcher code (any case); unknown codes fall back to DE. */

@@ -1,5 +1,6 @@
 import type { APIResponse, Cookie, Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { parseSetCookie as parseSetCookieLine, type SetCookie as ParsedSetCookie } from 'cookie';
 import {
   cookieInventory,
   inventoryEntryOf,
@@ -31,35 +32,32 @@ import { expect, hydrated, test } from '../fixtures';
 // A first visit: the consent banner is still to be answered (its cookies are written here, by the page).
 test.use({ consentGiven: false });
 
-/** One Set-Cookie line, as the browser reads it. */
+/** One Set-Cookie line, as the browser reads it (parsed by the `cookie` library, as the shop parses cookies). */
 interface SetCookie {
   name: string;
-  attributes: Map<string, string>;
+  attributes: ParsedSetCookie;
   line: string;
 }
 
 function parseSetCookie(line: string): SetCookie {
-  const [pair = '', ...rest] = line.split(';');
-  const attributes = new Map<string, string>();
-  for (const part of rest) {
-    const [key = '', ...value] = part.split('=');
-    attributes.set(key.trim().toLowerCase(), value.join('=').trim());
-  }
-  return { name: pair.slice(0, pair.indexOf('=')).trim(), attributes, line };
+  const attributes = parseSetCookieLine(line);
+  return { name: attributes.name, attributes, line };
 }
 
 /** A Set-Cookie that removes the cookie (Max-Age=0 or an Expires in the past): only its name and path count. */
-const isRemoval = (cookie: SetCookie) =>
-  cookie.attributes.get('max-age') === '0' ||
-  (cookie.attributes.has('expires') && Date.parse(cookie.attributes.get('expires')!) < Date.now());
+const isRemoval = ({ attributes }: SetCookie) =>
+  (attributes.maxAge !== undefined && attributes.maxAge <= 0) ||
+  (attributes.expires !== undefined && attributes.expires.getTime() < Date.now());
+
+const sameSiteNames = { lax: 'Lax', strict: 'Strict', none: 'None' } as const;
 
 /** What a Set-Cookie line says, in the inventory's terms. */
-const attributesOf = (cookie: SetCookie): CookieAttributes => ({
-  httpOnly: cookie.attributes.has('httponly'),
-  secure: cookie.attributes.has('secure') ? 'on-https' : 'never',
-  sameSite: (cookie.attributes.get('samesite') ?? 'None') as CookieAttributes['sameSite'],
-  path: cookie.attributes.get('path') ?? '',
-  maxAgeS: cookie.attributes.has('max-age') ? Number(cookie.attributes.get('max-age')) : 'session',
+const attributesOf = ({ attributes }: SetCookie): CookieAttributes => ({
+  httpOnly: attributes.httpOnly === true,
+  secure: attributes.secure ? 'on-https' : 'never',
+  sameSite: typeof attributes.sameSite === 'string' ? sameSiteNames[attributes.sameSite] : 'None',
+  path: attributes.path ?? '',
+  maxAgeS: attributes.maxAge ?? 'session',
 });
 
 /**
@@ -180,7 +178,7 @@ test('every cookie set in every flow is in the inventory, with its attributes; e
     const entry = inventoryEntryOf(cookie.name);
     expect(entry, `Set-Cookie of a cookie the inventory does not list: ${cookie.line}`).toBeDefined();
     expect(entry!.attributes, `${cookie.name} is listed as written outside the shop`).not.toBeNull();
-    if (isRemoval(cookie)) expect(cookie.attributes.get('path'), cookie.line).toBe(entry!.attributes!.path);
+    if (isRemoval(cookie)) expect(cookie.attributes.path, cookie.line).toBe(entry!.attributes!.path);
     else expect(attributesOf(cookie), cookie.line).toEqual(entry!.attributes);
   }
 
