@@ -56,6 +56,6 @@ app.route(
 );
 
 const address = listenAddress(process.env, STOREFRONT_PORT);
-serve({ fetch: app.fetch, ...address }, () => {
-  console.log(`Crema storefront at ${addressUrl(address)}`);
+serve({ fetch: app.fetch, ...address }, (info) => {
+  console.log(`Crema storefront at ${addressUrl({ ...address, port: info.port })}`);
 });

@@ -5,6 +5,6 @@ import { demoReferenceServices } from './referenceServices';
 
 const services = demoReferenceServices();
 const address = listenAddress(process.env, SERVICES_PORT);
-serve({ fetch: services.app.fetch, ...address }, () => {
-  console.log(`Crema reference services at ${addressUrl(address)}/service`);
+serve({ fetch: services.app.fetch, ...address }, (info) => {
+  console.log(`Crema reference services at ${addressUrl({ ...address, port: info.port })}/service`);
 });

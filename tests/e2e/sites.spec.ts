@@ -33,13 +33,19 @@ for (const site of Object.values(sites)) {
   });
 }
 
-test('the chosen site is remembered in a cookie; an unknown site falls back to DE', async ({ page }) => {
+test('the chosen site is remembered in a cookie; an unknown site never replaces it, and alone falls back to DE', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?site=atlantis');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await page.goto('/?site=cz');
   await hydrated(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs-CZ');
   await page.goto('/?site=atlantis');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs-CZ');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'crema-site')?.value).toBe('CZ');
 });
 
 test('header and footer are both hidden when the content cookie says so', async ({ page, context, baseURL }) => {
