@@ -51,7 +51,7 @@ export default tseslint.config(
     rules: { 'crema/no-design-literals': 'error' },
   },
   {
-    // The one sanitising component (house security rule): CMS markup reaches the DOM only through DOMPurify here.
+    // The one sanitising component (house security rule): CMS markup reaches the DOM only through its sanitiser.
     files: ['src/primitives/SafeHtml/SafeHtml.tsx'],
     rules: { 'react/no-danger': 'off' },
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { SafeHtml } from '../../src/primitives/SafeHtml';
-import { hostileMarkup } from '../support/hostileMarkup';
+import { hostileMarkup } from '../../src/primitives/SafeHtml/testing';
 
 const pwned = () => (window as { __pwned?: number }).__pwned;
 
@@ -12,10 +12,12 @@ const meta = {
     docs: {
       description: {
         component: [
-          'The one place CMS markup reaches the DOM: DOMPurify with a small allow-list (emphasis, breaks, paragraphs,',
-          'lists, links); a link leaving the shop gets rel="noopener noreferrer". Sanitised in the browser after',
-          'hydration (DOMPurify needs a DOM), so use it for content shown on a user action, such as a legal text',
-          'behind a disclosure. Nothing else in the codebase may use dangerouslySetInnerHTML (lint).',
+          'The one place CMS markup reaches the DOM: a small allow-list (emphasis, breaks, paragraphs, lists,',
+          'links); a link leaving the shop gets rel="noopener noreferrer"; no script, style, event handler,',
+          '`javascript:` or `data:` address survives. Sanitised during render without a DOM (js-xss), the same on',
+          'the server and in the browser: the server’s HTML has the clean text, and the browser never parses the',
+          'hostile markup. `as="span"` keeps a run of text (no paragraphs or lists). Nothing else in the codebase',
+          'may use dangerouslySetInnerHTML (lint).',
         ].join(' '),
       },
     },
@@ -44,7 +46,7 @@ export const HostileMarkup: Story = {
   args: { html: hostileMarkup },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('gestylt')).toBeInTheDocument());
+    // Sanitised during render: the clean text is there with the first render.
     const root = canvas.getByText('gestylt').parentElement!;
     await expect(root.querySelector('script, img, iframe, style, svg, form, input')).toBeNull();
     for (const element of root.querySelectorAll('*'))

@@ -48,24 +48,17 @@ export const test = base.extend<{
   /** The test's CSP violations so far (every page, every navigation); the `cspCheck` fixture fails on any anyway. */
   cspViolations: () => Promise<string[]>;
   cspCheck: string[];
-  /**
-   * Violations a test provokes on purpose (directive and blocked URI, e.g. `script-src-attr inline`): hostile content
-   * whose inline handler the CSP refuses. Default none.
-   */
-  expectedCspViolations: readonly string[];
   consentGiven: boolean;
   consentCookies: void;
 }>({
   // Automatic for every test of every spec: it fails when any page of the test saw a CSP violation.
-  expectedCspViolations: [[], { option: true }],
   cspCheck: [
-    async ({ context, expectedCspViolations }, use) => {
+    async ({ context }, use) => {
       const violations = await watchCsp(context);
       await use(violations);
       // A round trip to each open page delivers the reports still under way (they travel before the answer).
       await Promise.all(context.pages().map((page) => page.evaluate(() => undefined).catch(() => undefined)));
-      const unexpected = violations.filter((v) => !expectedCspViolations.some((expected) => v.startsWith(expected)));
-      expect(unexpected, 'Content-Security-Policy violations (securitypolicyviolation events)').toEqual([]);
+      expect(violations, 'Content-Security-Policy violations (securitypolicyviolation events)').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,10 +1,17 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { lazy, useId, useMemo, useState } from 'react';
 import { Icon } from '../../primitives/Icon';
-import { SafeHtml } from '../../primitives/SafeHtml';
+import { Deferred } from '../storefront/deferred';
 import { usePromotionMessages } from './messages';
 import * as styles from './Promotion.css';
+
+/**
+ * The legal text's markup goes through SafeHtml, which sanitises during render (on the server too, so the text is in
+ * the server's HTML). Its sanitiser loads lazily: it stays out of the page's first-load script, and the server's text
+ * stays in place until the chunk has arrived and hydrated (`Deferred`).
+ */
+const SafeHtml = lazy(() => import('../../primitives/SafeHtml').then((m) => ({ default: m.SafeHtml })));
 
 export interface LegalTexts {
   legalText?: string;
@@ -16,13 +23,24 @@ export interface LegalTexts {
  * 000 §4 "Its legal text toggles open and closed": the APG disclosure pattern, a button with aria-expanded and
  * aria-controls that shows and hides the legal text. The button says the content's hint (the short hint on small
  * screens), or the catalog's "Rechtliche Hinweise"; its name stays while the state changes. The text may hold simple
- * markup, so it goes through SafeHtml (issue 11 item 8).
+ * markup, so it goes through SafeHtml.
  */
 export function useLegalDisclosure(texts: LegalTexts) {
   const { t } = usePromotionMessages();
   const [open, setOpen] = useState(false);
   const panelId = `${useId()}-legal`;
-  if (!texts.legalText) return { toggle: null, panel: null };
+  // The same element while the text is the same: opening the disclosure before the chunk has arrived does not update
+  // the waiting part (an update would make React drop the server's text and render it anew once the chunk is in).
+  const legalText = useMemo(
+    () =>
+      texts.legalText ? (
+        <Deferred>
+          <SafeHtml html={texts.legalText} />
+        </Deferred>
+      ) : null,
+    [texts.legalText],
+  );
+  if (!legalText) return { toggle: null, panel: null };
   const hint = texts.legalTextHint ?? t('promotion.legal');
   const toggle = (
     <button
@@ -45,7 +63,7 @@ export function useLegalDisclosure(texts: LegalTexts) {
   );
   const panel = (
     <div id={panelId} hidden={!open} className={styles.legalText}>
-      <SafeHtml html={texts.legalText} />
+      {legalText}
     </div>
   );
   return { toggle, panel };

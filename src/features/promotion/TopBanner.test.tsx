@@ -1,11 +1,14 @@
 /** @vitest-environment happy-dom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToReadableStream } from 'react-dom/server';
 import { palette } from '../../../design-tokens';
 import { createReferenceServices } from '../../mocks';
 import { emit } from '../../platform/browser';
 import { resolveSite } from '../../platform/site';
 import { createServiceClient, promotionContentSchema, type PromotionContent } from '../../services';
+import { REQUEST_TIMEOUT_MS } from '../../services/http/constants';
 import { TOP_BANNER_PLACEMENT } from '../../services/promotion/constants';
 import { SCROLL_DEBOUNCE_MS, STICKY_SCROLL_MARGIN_PX } from '../header/constants';
 import { StorefrontProvider } from '../storefront';
@@ -21,7 +24,7 @@ const content: PromotionContent = promotionContentSchema.parse({
   headlineShort: '10 % auf Kaffee',
   subline: 'Nur diese Woche',
   voucherCode: 'CREMA10',
-  legalText: 'Einmal pro Person. <strong>Keine Barauszahlung.</strong>',
+  legalText: 'Einmal pro Person. <strong onclick="alert(1)">Keine Barauszahlung.</strong><script>alert(2)</script>',
   legalTextHint: 'Teilnahmebedingungen',
   ctaButtonLink: '/c/kaffeebohnen',
   ctaButtonText: 'Jetzt sparen',
@@ -42,7 +45,22 @@ function renderBanner(props: Partial<PromotionContent> = {}, site = 'DE') {
   );
 }
 
+/** The server's HTML of `element`, once everything in it has loaded (as the storefront's server sends it). */
+async function serverHtml(element: ReactElement): Promise<string> {
+  const stream = await renderToReadableStream(element);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+const serverBanner = () => (
+  <StorefrontProvider site="DE" messages={storefrontMessagesFor('DE')}>
+    <TopBanner promotionId={TOP_BANNER_PLACEMENT} content={content} />
+  </StorefrontProvider>
+);
+
 const banner = () => screen.queryByRole('region', { name: 'Aktion' });
+const PROMOTION_ROUTE = 'GET /service/promotion/api/promotion/:promotionId' as const;
+type Fault = Parameters<ReturnType<typeof createReferenceServices>['faults']['set']>[1];
 const copyButton = () => screen.getByRole('button', { name: /Code kopieren|Kopiert/ });
 const status = () => within(banner()!).getByRole('status');
 
@@ -59,16 +77,41 @@ afterEach(() => {
 });
 
 describe('TopBanner', () => {
-  it('renders on the server: both headlines (CSS picks one per platform), no legal text before hydration', () => {
-    const html = renderToString(
-      <StorefrontProvider site="DE" messages={storefrontMessagesFor('DE')}>
-        <TopBanner promotionId={TOP_BANNER_PLACEMENT} content={content} />
-      </StorefrontProvider>,
-    );
+  it('renders on the server: both headlines (CSS picks one per platform), the legal text sanitised, closed', async () => {
+    const html = await serverHtml(serverBanner());
     expect(html).toContain('10 % auf Kaffeebohnen');
     expect(html).toContain('10 % auf Kaffee<');
     expect(html).toContain('aria-expanded="false"');
-    expect(html).not.toContain('Keine Barauszahlung');
+    // In the server's HTML before any script runs (hidden until the disclosure opens), without anything active.
+    expect(html).toContain('Einmal pro Person. <strong>Keine Barauszahlung.</strong>');
+    expect(html).not.toMatch(/onclick|<script|alert/);
+  });
+
+  it('hydration keeps the server’s legal text: the browser does not render (or parse) it anew', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml(serverBanner());
+    document.body.append(container);
+    const serverText = container.querySelector('strong')!;
+    const errors = vi.spyOn(console, 'error');
+    const recovered: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, serverBanner(), { onRecoverableError: (error) => recovered.push(error) }),
+    );
+    try {
+      const toggle = within(container).getByRole('button', { name: 'Teilnahmebedingungen' });
+      fireEvent.click(toggle);
+      expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveTextContent(
+        'Einmal pro Person. Keine Barauszahlung.',
+      );
+      // The same node as in the server's HTML, once the sanitiser's chunk is in and the part has hydrated.
+      await act(async () => void (await import('../../primitives/SafeHtml')));
+      expect(container.querySelector('strong')).toBe(serverText);
+      expect(recovered).toEqual([]);
+      expect(errors.mock.calls.filter((call) => /hydrat|did(?:n't| not) match/i.test(String(call[0])))).toEqual([]);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('the legal text toggles open and closed (a disclosure button with aria-expanded)', async () => {
@@ -80,8 +123,8 @@ describe('TopBanner', () => {
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(panel).not.toHaveAttribute('hidden');
-    // The text itself through SafeHtml (what survives sanitising is checked in Chromium: see SafeHtml.test.tsx).
-    await waitFor(() => expect(panel.textContent).toContain('Keine Barauszahlung.'));
+    // The text itself through SafeHtml (what survives sanitising: SafeHtml's tests).
+    await waitFor(() => expect(panel.textContent).toBe('Einmal pro Person. Keine Barauszahlung.'));
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(panel).toHaveAttribute('hidden');
@@ -193,12 +236,13 @@ describe('TopBanner', () => {
   });
 });
 
-describe('PromotionSlot in the browser: promotionFetched and the preview refetch (000 §4, §8)', () => {
-  async function setup(preview: boolean) {
+describe('PromotionSlot in the browser: promotionFetched and the preview refetch', () => {
+  async function setup(preview: boolean, refetchFault?: Fault) {
     const reference = createReferenceServices();
     const browser = reference.browser();
     const services = createServiceClient({ fetch: browser.fetch, site: 'DE' });
     const initial: PromotionState = await loadPromotion(services, { id: TOP_BANNER_PLACEMENT, site: 'DE' });
+    if (refetchFault) reference.faults.set(PROMOTION_ROUTE, refetchFault);
     const calls: string[] = [];
     const watched = createServiceClient({
       fetch: (input, init) => {
@@ -216,12 +260,12 @@ describe('PromotionSlot in the browser: promotionFetched and the preview refetch
     window.addEventListener('promotionFetched', (e) => fetched.push((e as CustomEvent<boolean>).detail), {
       once: true,
     });
-    render(
+    const { container } = render(
       <StorefrontProvider site="DE" messages={storefrontMessagesFor('DE')} services={watched}>
         <PromotionSlot id={TOP_BANNER_PLACEMENT} initial={initial} />
       </StorefrontProvider>,
     );
-    return { calls, fetched };
+    return { calls, fetched, container };
   }
 
   it('with the server’s state and no PreviewToken: shown at once, no fetch, promotionFetched true', async () => {
@@ -239,9 +283,40 @@ describe('PromotionSlot in the browser: promotionFetched and the preview refetch
     expect(fetched).toEqual([true]);
   });
 
+  it.each([
+    ['an error status (500)', { status: 500 }],
+    ['a dropped connection', { drop: true }],
+    ['a malformed body', { malformed: true }],
+    ['an answer of the wrong shape', { wrongShape: true }],
+  ] satisfies [string, Fault][])(
+    'with a PreviewToken cookie, a failed refetch (%s): the server’s banner goes, nothing shown, false emitted',
+    async (_, fault) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { calls, fetched, container } = await setup(true, fault);
+      expect(banner()).toHaveTextContent('10 % auf Kaffeebohnen');
+      await waitFor(() => expect(fetched).toEqual([false]));
+      expect(calls).toHaveLength(1);
+      expect(banner()).toBeNull();
+      expect(container.textContent).toBe('');
+    },
+  );
+
+  it(`with a PreviewToken cookie, a refetch without an answer: the banner goes after the ${REQUEST_TIMEOUT_MS} ms timeout, not before`, async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers();
+    const { fetched, container } = await setup(true, { hang: true });
+    await act(() => vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1));
+    expect(banner()).toHaveTextContent('10 % auf Kaffeebohnen');
+    expect(fetched).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(fetched).toEqual([false]);
+    expect(banner()).toBeNull();
+    expect(container.textContent).toBe('');
+  });
+
   it('without server state: fetched after mount; a failure shows nothing and emits false', async () => {
     const reference = createReferenceServices();
-    reference.faults.set('GET /service/promotion/api/promotion/:promotionId', { status: 500 });
+    reference.faults.set(PROMOTION_ROUTE, { status: 500 });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetched: boolean[] = [];
     window.addEventListener('promotionFetched', (e) => fetched.push((e as CustomEvent<boolean>).detail), {

@@ -23,10 +23,11 @@ export type PromotionHookState = PromotionState | { status: 'loading' };
 
 /**
  * A promotion for a component: the server's state at once, then in the browser
- * - with a PreviewToken cookie (000 §4 "When a PreviewToken cookie exists (preview mode) the promotion is refetched"):
- *   fetched again, so staff see the preview content even on a page a cache kept;
+ * - with a PreviewToken cookie ("When a PreviewToken cookie exists (preview mode) the promotion is refetched"):
+ *   fetched again, so staff see the preview content even on a page a cache kept; when that fetch fails, the
+ *   server's promotion goes too (nothing shown, as for any promotion fetch failure);
  * - without server state: fetched;
- * and the `promotionFetched` event with its outcome (000 §8: false on failure, true otherwise), once per mount.
+ * and the `promotionFetched` event with its outcome (false on failure, true otherwise), once per mount.
  */
 export function usePromotion({ id, tags, initial }: UsePromotionOptions): PromotionHookState {
   const { services, site } = useStorefront();
@@ -45,8 +46,8 @@ export function usePromotion({ id, tags, initial }: UsePromotionOptions): Promot
       { signal: controller.signal },
     ).then((loaded) => {
       if (controller.signal.aborted) return;
-      // A failed refetch keeps what the server showed; the event still says the fetch failed.
-      if (!(initial && loaded.status === 'failed')) setState(loaded);
+      // What the fetch gave replaces what the server showed, a failure too: "Promotion fetch failure: nothing shown".
+      setState(loaded);
       emit('promotionFetched', promotionFetched(loaded));
     });
     return () => controller.abort();

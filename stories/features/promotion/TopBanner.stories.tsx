@@ -13,7 +13,7 @@ import { emit, removeCookie, writeCookie } from '../../../src/platform/browser';
 import { PREVIEW_TOKEN_COOKIE, TOP_BANNER_PLACEMENT } from '../../../src/services';
 import { referenceServices, storyReference, type StoryReferenceServices } from '../../support/referenceServices';
 import { atViewport } from '../../support/viewports';
-import { hostileMarkup } from '../../support/hostileMarkup';
+import { hostileMarkup } from '../../../src/primitives/SafeHtml/testing';
 import { storyTexts } from '../header/HeaderStoryPage';
 import { longTexts, type LongTextSite } from './longTexts';
 import {
@@ -345,7 +345,7 @@ export const HostileContent: Story = {
     const region = await findBanner(context);
     const toggle = region.querySelector<HTMLElement>('button[aria-expanded]')!;
     await userEvent.click(toggle);
-    // The sanitised legal text has arrived (SafeHtml sanitises after mount).
+    // The sanitised legal text has arrived (its sanitiser is a chunk of its own).
     await waitFor(() => expect(panelOf(toggle)).toHaveTextContent('gestylt'));
 
     const root = surfaceOf(region);

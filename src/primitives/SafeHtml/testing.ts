@@ -1,3 +1,5 @@
+/** Test and story helpers of SafeHtml (never imported by the component). */
+
 /** Markup a compromised or careless CMS could send: each part must lose what is active in it. */
 export const hostileMarkup = [
   '<p>Teilnahme ab 18.<script>window.__pwned = 1</script></p>',
