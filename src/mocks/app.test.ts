@@ -12,7 +12,7 @@ const echo: RegisterRoutes = (app) => {
     const hits = c.get('state').slot('echo', () => ({ count: 0 }));
     const body: unknown = await c.req.json().catch(() => null);
     hits.count += 1;
-    return c.json({ id: c.req.param('id'), hits: hits.count, body });
+    return c.json({ id: c.req.param('id'), hits: hits.count, body, session: sessionOf(c) });
   });
 };
 
@@ -139,6 +139,29 @@ describe('reference services core', () => {
         body: { a: 1 },
       });
       expect((await put(s, null)).status).toBe(200);
+    });
+
+    it('an empty body of unknown length (what Node hands a DELETE without Content-Length) is no body', async () => {
+      const s = setup();
+      const empty = new ReadableStream({ start: (controller) => controller.close() });
+      const response = await s.fetch(url, { method: 'PUT', body: empty, duplex: 'half' } as RequestInit);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ body: null });
+    });
+
+    it("a JSON body read here reaches the route with the browser's cookies (the session stays the visitor's)", async () => {
+      const s = setup();
+      const browser = s.browser();
+      const first = (await (await browser.fetch(url)).json()) as { session: string };
+      const body = new Blob(['{"quantity":', '2}']).stream();
+      const response = await browser.fetch(url, {
+        method: 'PUT',
+        body,
+        headers: { 'content-type': 'application/json' },
+        duplex: 'half',
+      } as RequestInit);
+      expect(await response.json()).toMatchObject({ body: { quantity: 2 }, session: first.session });
+      expect(browser.setCookies).toHaveLength(1);
     });
   });
 

@@ -1,5 +1,4 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { readCookie, serializeCookie } from '../platform/browser/cookies';
 import { DROPPED_HEADER, FaultTable, MALFORMED_BODY, WRONG_SHAPE_BODY, faultSchema, type RouteKey } from './faults';
 import { createState, type ReferenceState, type SeedOptions } from './state';
@@ -109,24 +108,67 @@ export const JSON_BODY_LIMIT_BYTES = 16 * 1024;
 const isJsonMediaType = (type: string | undefined) => /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type ?? '');
 
 /**
+ * The body of `request`, read up to `max` bytes; `too-large` as soon as it has more (the rest is not read). Without
+ * a body, or with an empty one (Node hands a request without Content-Length an empty stream), an empty array.
+ */
+async function readBounded(request: Request, max: number): Promise<Uint8Array | 'too-large'> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
  * Request bodies: every call that sends one sends JSON, so a body of any other type is 415 (UNSUPPORTED_MEDIA_TYPE)
- * and a body over JSON_BODY_LIMIT_BYTES is 413 (PAYLOAD_TOO_LARGE, counted as it streams when no length is given);
- * neither reaches a route, so neither changes any state. Calls without a body (GET, the double opt-in's PUT) pass.
+ * and a body over JSON_BODY_LIMIT_BYTES is 413 (PAYLOAD_TOO_LARGE): neither reaches a route, so neither changes any
+ * state. A stated length decides at once, before anything is read; a body of unknown length is read up to the limit
+ * (a non-JSON one only until its first bytes show it is not empty). Calls without a body (GET, the double opt-in's
+ * PUT, the fault control's DELETE) pass.
  */
 function jsonBodiesMiddleware(): MiddlewareHandler<ServicesEnv> {
-  const limit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) => c.json({ code: 'PAYLOAD_TOO_LARGE' }, 413),
-  });
+  const refuse = (c: Context<ServicesEnv>, status: 413 | 415) =>
+    c.json({ code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE' }, status);
   return async (c, next) => {
     const request = c.req.raw;
-    const length = request.headers.get('content-length');
-    const hasBody = length !== null ? Number(length) > 0 : request.body !== null;
-    if (!hasBody) return next();
-    if (!isJsonMediaType(request.headers.get('content-type') ?? undefined)) {
-      return c.json({ code: 'UNSUPPORTED_MEDIA_TYPE' }, 415);
+    if (request.method === 'GET' || request.method === 'HEAD') return next();
+    const json = isJsonMediaType(request.headers.get('content-type') ?? undefined);
+    const length = request.headers.has('transfer-encoding') ? null : request.headers.get('content-length');
+    if (length !== null) {
+      const declared = Number(length);
+      if (declared === 0) return next();
+      if (declared > JSON_BODY_LIMIT_BYTES) return refuse(c, 413);
+      if (!json) return refuse(c, 415);
+      return next();
     }
-    return limit(c, next);
+    const body = await readBounded(request, json ? JSON_BODY_LIMIT_BYTES : 0);
+    if (body === 'too-large') return refuse(c, json ? 413 : 415);
+    if (body.byteLength === 0) return next();
+    // The body read here goes to the route as it came, with the request's headers as the routes see them (the cookie
+    // channel's included).
+    c.req.raw = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body,
+      signal: request.signal,
+    });
+    return next();
   };
 }
 
