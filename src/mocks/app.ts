@@ -111,7 +111,7 @@ const isJsonMediaType = (type: string | undefined) => /^application\/([\w.-]+\+)
  * The body of `request`, read up to `max` bytes; `too-large` as soon as it has more (the rest is not read). Without
  * a body, or with an empty one (Node hands a request without Content-Length an empty stream), an empty array.
  */
-async function readBounded(request: Request, max: number): Promise<Uint8Array | 'too-large'> {
+async function readBounded(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
