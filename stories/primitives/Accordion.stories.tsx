@@ -63,9 +63,11 @@ const meta = {
           'fits: hidden content is easy to miss.',
           '',
           '**Accessibility:** each trigger is a `button` with `aria-expanded` and `aria-controls` inside a heading, so the',
-          'sections appear in the page outline; each open content is a `region` named by its trigger. Enter and Space toggle;',
-          'ArrowDown and ArrowUp move between triggers (wrapping), Home and End go to the first and last. The chevron turns',
-          'with the state (not by colour); its motion and the height animation are off under prefers-reduced-motion.',
+          'sections appear in the page outline; each content is a `region` named by its trigger. A closed content stays',
+          'in the DOM, `hidden` (aria-controls always names it; what it holds is in the server HTML and keeps its state).',
+          'Enter and Space toggle; Tab moves through the triggers and the open contents; ArrowDown and ArrowUp move',
+          'between triggers (wrapping), Home and End go to the first and last. The chevron turns with the state (not by',
+          'colour); its motion and the height animation are off under prefers-reduced-motion.',
         ].join('\n'),
       },
     },
@@ -109,10 +111,17 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [service, delivery, payment] = groups.map((g) => canvas.getByRole('button', { name: g.title }));
+    // Each trigger's aria-controls names its content, open or closed: a closed one is in the DOM, hidden.
+    for (const trigger of [service, delivery, payment]) {
+      const content = canvasElement.ownerDocument.getElementById(trigger!.getAttribute('aria-controls') ?? '');
+      await expect(content).not.toBeNull();
+      await expect(content).not.toBeVisible();
+    }
     await userEvent.tab();
     await expect(service).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(service).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('region', { name: 'Service' })).toBeVisible();
     await userEvent.keyboard(' ');
     await expect(service).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{ArrowDown}');

@@ -9,7 +9,7 @@ import type { ActivePath } from './activePath';
 import { useNavigationMessages } from './messages';
 import { NavigationLink, NewFlag } from './NavigationLink';
 import { firstWithChildren, itemKeys } from './tree';
-import { activeMark } from './useNavigationTree';
+import { activeMark, buttonMark } from './useNavigationTree';
 import * as styles from './Navigation.css';
 
 const FlyoutPromotion = lazy(() => import('./FlyoutPromotion'));
@@ -67,7 +67,7 @@ export function DesktopFlyout({ item, itemKey, active }: DesktopFlyoutProps) {
                   className={styles.levelItem}
                   aria-expanded={index === selected}
                   aria-controls={gridId(index)}
-                  aria-current={activeMark(active, level)}
+                  aria-current={buttonMark(activeMark(active, level))}
                   onClick={() => selectParent(keys[index])}
                 >
                   {level.name}

@@ -10,6 +10,7 @@ import { FlyoutPanel, type CloseReason } from './FlyoutPanel';
 import { useNavigationMessages } from './messages';
 import { NavigationLink, NewFlag, type ActiveMark } from './NavigationLink';
 import { useFlyoutIntent, type ActivationSource, type FlyoutIntentHandlers } from './useFlyoutIntent';
+import { buttonMark } from './useNavigationTree';
 import * as styles from './Navigation.css';
 
 /** One entry of the top bar. */
@@ -169,7 +170,7 @@ function Opener({
       className={styles.navLink}
       aria-expanded={open}
       aria-controls={panelId}
-      aria-current={entry.current}
+      aria-current={buttonMark(entry.current)}
       onPointerEnter={(event) => {
         if (event.pointerType !== 'touch') onReach(key, 'hover');
         intent.pointerEnter(key, event.pointerType);

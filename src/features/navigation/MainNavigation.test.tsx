@@ -499,9 +499,11 @@ describe('active path (issue 9 item 6): aria-current "page" on the page\'s link,
   it.each([
     ['/c/kaffee/kaffeebohnen/espresso', { Kaffee: 'true', Kaffeebohnen: 'true', Espresso: 'page' }],
     ['/c/kaffee/kaffeebohnen/espresso/dunkel', { Kaffee: 'true', Espresso: 'true', 'Dunkle Röstung': 'page' }],
-    ['/c/kaffee', { Kaffee: 'page', 'Alles aus Kaffee': 'page', Kaffeebohnen: null }],
+    // The top item of the page is a button: the page's own link is its panel's "show all".
+    ['/c/kaffee', { Kaffee: 'true', 'Alles aus Kaffee': 'page', Kaffeebohnen: null }],
+    ['/c/kaffee/kaffeebohnen', { Kaffee: 'true', Kaffeebohnen: 'true', 'Alles aus Kaffeebohnen': 'page' }],
     ['/c/geschenkkarte', { Geschenkkarten: 'page', Kaffee: null }],
-    ['/themenwelten', { Themenwelten: 'page', Kaffee: null }],
+    ['/themenwelten', { Themenwelten: 'true', 'Alle Themenwelten ansehen': 'page', Kaffee: null }],
     ['/c/mode', { Kaffee: null, Haushalt: null }],
   ])('on %s', (currentPath, marks) => {
     const { page } = setup({ currentPath });
@@ -518,6 +520,33 @@ describe('active path (issue 9 item 6): aria-current "page" on the page\'s link,
       else expect(element).toHaveAttribute('aria-current', mark);
     }
   });
+});
+
+describe('APG disclosure navigation: aria-current="page" only on the link to the current page', () => {
+  it.each([
+    ['/c/kaffee', '/c/kaffee'],
+    ['/c/kaffee/kaffeebohnen', '/c/kaffee/kaffeebohnen'],
+    ['/c/kaffee/kaffeebohnen/espresso', '/c/kaffee/kaffeebohnen/espresso'],
+    ['/c/kaffee/maschinen/pads', '/c/kaffee/maschinen/pads'],
+    ['/themenwelten', '/themenwelten'],
+  ])(
+    'on %s: every element marked "page" is a link to %s; no button is; the buttons on the path are "true"',
+    (currentPath, href) => {
+      const { page } = setup({ currentPath });
+      render(page());
+      const header = screen.getByRole('banner');
+      const pageMarks = [...header.querySelectorAll('[aria-current="page"]')];
+      expect(pageMarks.length).toBeGreaterThan(0);
+      for (const element of pageMarks) {
+        expect(element.tagName).toBe('A');
+        expect(element).toHaveAttribute('href', href);
+      }
+      // A button opens a panel or a level: it is on the way to the current page, never the page itself.
+      const buttons = [...header.querySelectorAll('button[aria-current]')];
+      expect(buttons.length).toBeGreaterThan(0);
+      for (const button of buttons) expect(button).toHaveAttribute('aria-current', 'true');
+    },
+  );
 });
 
 describe('bad trees (issue 9 "Bad input": renders what it can, logs once, never throws)', () => {

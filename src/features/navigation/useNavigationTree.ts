@@ -44,3 +44,10 @@ export function useActivePath<T extends TreeItem<T>>(tree: readonly T[]): Active
  */
 export const activeMark = <T>(path: ActivePath<T>, item: T): 'page' | 'true' | undefined =>
   isCurrent(path, item) ? 'page' : isInPath(path, item) ? 'true' : undefined;
+
+/**
+ * A button's aria-current (APG disclosure navigation: aria-current="page" only on the link to the current page): a
+ * button opens a panel or a level, it is not a page, so an item on the path, the current page's own item included,
+ * gets "true" on its button; the page's link inside ("show all") carries "page".
+ */
+export const buttonMark = (mark: 'page' | 'true' | undefined): 'true' | undefined => (mark ? 'true' : undefined);

@@ -1,5 +1,5 @@
 /** @vitest-environment happy-dom */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -221,6 +221,86 @@ describe('SearchBox: the combobox (000 §4)', () => {
       expect(box()).toHaveFocus();
     },
   );
+
+  describe('APG editable combobox: Left and Right Arrow, Home and End return visual focus to the input', () => {
+    /** The list open on 'tasse' with its first option (the term 'espressotassen-set') active. */
+    async function withActiveOption(variant: SearchVariant = 'flyout') {
+      const { page } = setup({ variant });
+      render(page);
+      await typeAndWait('tasse', 2);
+      await userEvent.keyboard('{ArrowDown}');
+      expect(box()).toHaveAttribute('aria-activedescendant', options()[0]!.id);
+    }
+    const input = () => box() as HTMLInputElement;
+    const noActiveOption = () => {
+      expect(box().getAttribute('aria-activedescendant') ?? '').toBe('');
+      expect(highlighted()).toBeUndefined();
+    };
+
+    it.each<[string, number]>([
+      ['{ArrowLeft}', 'espressotassen-set'.length - 1],
+      ['{ArrowRight}', 'espressotassen-set'.length],
+    ])(
+      '%s: returns focus to the input without closing the popup; the filled suggestion stays, the caret at %i',
+      async (key, caret) => {
+        await withActiveOption();
+        await userEvent.keyboard(key);
+        noActiveOption();
+        expect(box()).toHaveAttribute('aria-expanded', 'true');
+        expect(options().length).toBeGreaterThan(1);
+        // The field keeps the suggestion it was filled with, and the caret moves in it.
+        expect(box()).toHaveValue('espressotassen-set');
+        expect(input().selectionStart).toBe(caret);
+        // Down Arrow moves into the list again, from its start.
+        await userEvent.keyboard('{ArrowDown}');
+        expect(highlighted()).toBe(options()[0]);
+      },
+    );
+
+    it('the default caret move is left to the browser: Left/Right Arrow are not prevented', async () => {
+      await withActiveOption();
+      for (const key of ['ArrowLeft', 'ArrowRight']) {
+        await userEvent.keyboard('{ArrowDown}');
+        expect(fireEvent.keyDown(box(), { key })).toBe(true);
+      }
+    });
+
+    it.each<[string, number]>([
+      ['{Home}', 0],
+      ['{End}', 'espressotassen-set'.length],
+    ])('%s: returns focus to the input, the list stays open, the caret at %i', async (key, caret) => {
+      await withActiveOption();
+      input().setSelectionRange(3, 3);
+      await userEvent.keyboard(key);
+      noActiveOption();
+      expect(box()).toHaveAttribute('aria-expanded', 'true');
+      expect(box()).toHaveValue('espressotassen-set');
+      expect(input().selectionStart).toBe(caret);
+      expect(input().selectionEnd).toBe(caret);
+    });
+
+    it('Home and End in the input with no option active move the caret, never into the list', async () => {
+      const { page } = setup();
+      render(page);
+      await typeAndWait('tasse', 2);
+      await userEvent.keyboard('{Home}');
+      noActiveOption();
+      expect(input().selectionStart).toBe(0);
+      await userEvent.keyboard('{End}');
+      noActiveOption();
+      expect(input().selectionStart).toBe('tasse'.length);
+      expect(box()).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('overlay: the typed text stays after Left Arrow, and Enter then submits it', async () => {
+      await withActiveOption('overlay');
+      await userEvent.keyboard('{ArrowLeft}');
+      noActiveOption();
+      expect(box()).toHaveValue('tasse');
+      await userEvent.keyboard('{Enter}');
+      expect(assign).toHaveBeenCalledWith('/search?query=tasse');
+    });
+  });
 
   it('flyout: a highlighted product leaves the typed text in the field', async () => {
     const { page } = setup();

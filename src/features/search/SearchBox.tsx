@@ -38,15 +38,19 @@ export interface SearchBoxProps {
 
 type Change = UseComboboxStateChangeTypes;
 const { stateChangeTypes } = useCombobox;
-/** Moves by key: only these fill the field with the highlighted suggestion (a pointer passing over does not). */
+/**
+ * Moves by key: only these fill the field with the highlighted suggestion (a pointer passing over does not). Home and
+ * End are not among them: they belong to the input's caret (see `onKeyDown`).
+ */
 const keyboardMoves = new Set<Change>([
   stateChangeTypes.InputKeyDownArrowDown,
   stateChangeTypes.InputKeyDownArrowUp,
-  stateChangeTypes.InputKeyDownHome,
-  stateChangeTypes.InputKeyDownEnd,
   stateChangeTypes.InputKeyDownPageUp,
   stateChangeTypes.InputKeyDownPageDown,
 ]);
+
+/** Keys that move the caret in the input: with an option active they return visual focus to the input. */
+const caretKeys = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
 /** Downshift's documented way to keep it from handling an event: a flag on the native event. */
 const skipDownshift = (event: KeyboardEvent) => {
@@ -103,33 +107,34 @@ export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, c
     navigate(target);
   };
 
-  const { getLabelProps, getMenuProps, getInputProps, getItemProps, highlightedIndex } = useCombobox<SearchOption>({
-    items: options,
-    itemToString: (option) => (option ? optionText(option) : ''),
-    inputId,
-    inputValue,
-    isOpen,
-    onIsOpenChange: ({ isOpen: open }) => setWantOpen(Boolean(open)),
-    onInputValueChange: ({ inputValue: value = '', type }) => {
-      setInputValue(value);
-      if (type === stateChangeTypes.InputChange) setTyped(value);
-    },
-    // 000 §4 "in the new header the highlighted suggestion fills the field": a term or recent search shows in the
-    // box; on a product (which is a link, not a text) the box shows what was typed.
-    onHighlightedIndexChange: ({ highlightedIndex: index, type }) => {
-      if (safeVariant !== 'flyout' || !keyboardMoves.has(type)) return;
-      const option = index === undefined || index < 0 ? undefined : options[index];
-      setInputValue(option && option.kind !== 'product' ? option.term : typed);
-    },
-    stateReducer: (state, { type, changes }) => {
-      // 000 §4 "Tab leaves": leaving never picks the highlighted option (Downshift's default does).
-      if (type === stateChangeTypes.InputBlur)
-        return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-      // The list opens on focus (000 §4); the click that focuses must not toggle it shut again.
-      if (type === stateChangeTypes.InputClick) return { ...changes, isOpen: true };
-      return changes;
-    },
-  });
+  const { getLabelProps, getMenuProps, getInputProps, getItemProps, highlightedIndex, setHighlightedIndex } =
+    useCombobox<SearchOption>({
+      items: options,
+      itemToString: (option) => (option ? optionText(option) : ''),
+      inputId,
+      inputValue,
+      isOpen,
+      onIsOpenChange: ({ isOpen: open }) => setWantOpen(Boolean(open)),
+      onInputValueChange: ({ inputValue: value = '', type }) => {
+        setInputValue(value);
+        if (type === stateChangeTypes.InputChange) setTyped(value);
+      },
+      // 000 §4 "in the new header the highlighted suggestion fills the field": a term or recent search shows in the
+      // box; on a product (which is a link, not a text) the box shows what was typed.
+      onHighlightedIndexChange: ({ highlightedIndex: index, type }) => {
+        if (safeVariant !== 'flyout' || !keyboardMoves.has(type)) return;
+        const option = index === undefined || index < 0 ? undefined : options[index];
+        setInputValue(option && option.kind !== 'product' ? option.term : typed);
+      },
+      stateReducer: (state, { type, changes }) => {
+        // 000 §4 "Tab leaves": leaving never picks the highlighted option (Downshift's default does).
+        if (type === stateChangeTypes.InputBlur)
+          return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+        // The list opens on focus (000 §4); the click that focuses must not toggle it shut again.
+        if (type === stateChangeTypes.InputClick) return { ...changes, isOpen: true };
+        return changes;
+      },
+    });
 
   const onFocus = () => {
     setFocused(true);
@@ -154,6 +159,24 @@ export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, c
   useEffect(() => adoptEarlyInput.current(), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (caretKeys.has(event.key)) {
+      // APG editable combobox: Left and Right Arrow, Home and End return visual focus to the input without closing
+      // the popup (aria-activedescendant cleared) and move the caret; the field keeps what it shows (in the new
+      // header the suggestion it was filled with). Left and Right move the caret as the browser does (not prevented).
+      // Home and End never move into the list (Downshift would take them to the first and last option): they place
+      // the caret before the first character and after the last, as the APG example does on every platform; with
+      // Shift they extend the selection as the browser does.
+      if (highlightedIndex >= 0) setHighlightedIndex(-1);
+      if (event.key === 'Home' || event.key === 'End') {
+        skipDownshift(event);
+        if (!event.shiftKey && !event.altKey && !event.ctrlKey && !event.metaKey) {
+          event.preventDefault();
+          const input = event.currentTarget;
+          const caret = event.key === 'Home' ? 0 : input.value.length;
+          input.setSelectionRange(caret, caret);
+        }
+      }
+    }
     if (event.key === 'Escape') {
       // 000 §4 "Escape closes": an open list closes and the typed text comes back; with the list closed Escape
       // belongs to the page (the old header closes its search flyout), and the text stays.

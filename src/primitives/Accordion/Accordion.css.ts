@@ -55,16 +55,33 @@ export const chevron = style({
   selectors: { '[data-state="open"] > &': { transform: `rotate(${overlayMotion.chevronOpenTurn}turn)` } },
 });
 
-const open = keyframes({ from: { height: 0 }, to: { height: 'var(--radix-accordion-content-height)' } });
-const close = keyframes({ from: { height: 'var(--radix-accordion-content-height)' }, to: { height: 0 } });
+/*
+ * The panel stays in the DOM while closed, `hidden`. It opens and closes by its one grid row growing from 0fr to 1fr
+ * (and back), with its padding: no height to measure, whatever the content. Closing keeps it displayed (the
+ * keyframes' `display`) until the animation ends, and then `hidden` takes it away; where a browser cannot animate
+ * `display` it closes at once. The durations are 0 under reduced motion, so it opens and closes at once.
+ */
+const shut = { gridTemplateRows: '0fr', paddingTop: 0, paddingBottom: 0 } as const;
+const open = keyframes({ from: shut });
+const close = keyframes({ from: { display: 'grid' }, to: { ...shut, display: 'grid' } });
 
 export const content = style({
+  display: 'grid',
+  gridTemplateRows: '1fr',
+  // A little room under the trigger, so targets in the content (links) keep their distance from it.
+  paddingTop: tokens.space.xs,
+  paddingBottom: tokens.space.l,
   overflow: 'hidden',
   selectors: {
-    '&[data-state="open"]': { animation: `${open} ${tokens.motion.duration.base} ${tokens.motion.easing.standard}` },
-    '&[data-state="closed"]': { animation: `${close} ${tokens.motion.duration.base} ${tokens.motion.easing.exit}` },
+    '&[hidden]': { display: 'none' },
+    '&[data-toggled][data-state="open"]': {
+      animation: `${open} ${tokens.motion.duration.base} ${tokens.motion.easing.standard}`,
+    },
+    '&[data-toggled][data-state="closed"]': {
+      animation: `${close} ${tokens.motion.duration.base} ${tokens.motion.easing.exit}`,
+    },
   },
 });
 
-// A little room under the trigger, so targets in the content (links) keep their distance from it.
-export const contentInner = style({ paddingTop: tokens.space.xs, paddingBottom: tokens.space.l });
+// The panel's one grid item: it may shrink to nothing, so the row can close.
+export const contentInner = style({ minHeight: 0 });

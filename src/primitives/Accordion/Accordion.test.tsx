@@ -47,6 +47,62 @@ describe('Accordion', () => {
     expect(trigger).toHaveAttribute('aria-controls', region.id);
   });
 
+  it('every header button has aria-controls naming its panel at all times; a collapsed panel stays in the DOM, hidden', async () => {
+    const user = userEvent.setup();
+    render(<Example type="multiple" defaultValue={['delivery']} />);
+    const panelOf = (trigger: HTMLElement) => {
+      // The accordion header button has aria-controls set to the ID of the element containing the panel content.
+      const id = trigger.getAttribute('aria-controls');
+      expect(id).toBeTruthy();
+      const panel = document.getElementById(id!);
+      expect(panel).not.toBeNull();
+      return panel!;
+    };
+    for (const section of sections) {
+      const trigger = screen.getByRole('button', { name: section.title });
+      const panel = panelOf(trigger);
+      expect(panel).toHaveTextContent(section.body);
+      const open = section.value === 'delivery';
+      expect(trigger).toHaveAttribute('aria-expanded', String(open));
+      // Collapsed: the panel is in the DOM with its content, hidden from everyone.
+      expect(panel).toHaveProperty('hidden', !open);
+    }
+
+    const service = screen.getByRole('button', { name: 'Service' });
+    const panel = panelOf(service);
+    await user.click(service);
+    expect(panelOf(service)).toBe(panel);
+    expect(panel).not.toHaveAttribute('hidden');
+    expect(screen.getByRole('region', { name: 'Service' })).toBe(panel);
+    await user.click(service);
+    expect(panelOf(service)).toBe(panel);
+    expect(panel).toHaveAttribute('hidden');
+    expect(panel).toHaveTextContent('Kundenservice und Hilfe');
+    expect(screen.queryByRole('region', { name: 'Service' })).not.toBeInTheDocument();
+  });
+
+  it('keeps what a collapsed panel holds: its content is not mounted again on opening', async () => {
+    const user = userEvent.setup();
+    render(
+      <Accordion.Root type="single" collapsible>
+        <Accordion.Item value="a">
+          <Accordion.Trigger>Notiz</Accordion.Trigger>
+          <Accordion.Content>
+            <label>
+              Text <input defaultValue="" />
+            </label>
+          </Accordion.Content>
+        </Accordion.Item>
+      </Accordion.Root>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Notiz' });
+    await user.click(trigger);
+    await user.type(screen.getByRole('textbox', { name: 'Text' }), 'Bohnen');
+    await user.click(trigger);
+    await user.click(trigger);
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('Bohnen');
+  });
+
   it.each(accordionHeadingLevels)('headingLevel %i renders the trigger in an h%i', (level) => {
     render(<Example headingLevel={level} />);
     expect(screen.getAllByRole('heading', { level })).toHaveLength(sections.length);
@@ -106,6 +162,21 @@ describe('Accordion', () => {
     ]);
   });
 
+  it('controlled: the panels follow `value`, and a toggle only asks onValueChange', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    const { rerender } = render(<Example type="multiple" value={['service']} onValueChange={onValueChange} />);
+    const service = screen.getByRole('button', { name: 'Service' });
+    const panel = document.getElementById(service.getAttribute('aria-controls')!)!;
+    expect(panel).not.toHaveAttribute('hidden');
+    await user.click(screen.getByRole('button', { name: 'Lieferung' }));
+    expect(onValueChange).toHaveBeenCalledWith(['service', 'delivery']);
+    expect(screen.getByRole('button', { name: 'Lieferung' })).toHaveAttribute('aria-expanded', 'false');
+    rerender(<Example type="multiple" value={[]} onValueChange={onValueChange} />);
+    expect(service).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toHaveAttribute('hidden');
+  });
+
   it('single without collapsible keeps the open section open', async () => {
     const user = userEvent.setup();
     render(<Example collapsible={false} defaultValue="service" />);
@@ -151,11 +222,18 @@ describe('Accordion', () => {
     expect(Accordion.Trigger.displayName).toBe('Accordion.Trigger');
   });
 
-  it('renders on the server, with the default-open section expanded and its content present', () => {
+  it('renders on the server: the default-open panel shown, the collapsed ones hidden with their content, each named by its button', () => {
     const html = renderToString(<Example defaultValue="delivery" headingLevel={2} />);
     expect(html).toMatch(/<h2[^>]*>/);
-    expect(html).toContain('Versandkosten und Lieferzeiten');
-    expect(html).not.toContain('Kundenservice und Hilfe');
-    expect(html).toContain('aria-expanded="true"');
+    const parsed = document.createElement('div');
+    parsed.innerHTML = html;
+    for (const section of sections) {
+      const trigger = [...parsed.querySelectorAll('button')].find((b) => b.textContent === section.title)!;
+      const panel = parsed.querySelector(`[id="${trigger.getAttribute('aria-controls')}"]`);
+      expect(panel).toHaveTextContent(section.body);
+      const open = section.value === 'delivery';
+      expect(trigger).toHaveAttribute('aria-expanded', String(open));
+      expect(panel).toHaveProperty('hidden', !open);
+    }
   });
 });
