@@ -82,7 +82,7 @@ export const submit = style({
  * The suggestion panel (the listbox). Overlay: in the flyout panel's flow, 550 px (§9 "suggestion panel 550 as
  * overlay"), 50 px below it (§9 "50 px bottom margin"). New header: a popup under the box, 270 px with terms only and
  * 350 px once product tiles (thumbnail and title) are in it (§9 "270 or 350 inside a flyout"); its height ends 50 px
- * above the viewport's bottom (measured on opening).
+ * above the viewport's bottom (set from the box's place while the list is open).
  */
 export const panel = recipe({
   base: {

@@ -282,22 +282,29 @@ function useOpenChange(isOpen: boolean, onOpenChange: ((open: boolean) => void) 
 }
 
 /**
- * Spec 000 §9 "50 px bottom margin": the new header's popup ends that far above the viewport's bottom and scrolls
- * inside; measured when it opens and on resize (the header is sticky, so its place does not move with the page).
+ * The new header's popup keeps a 50 px bottom margin: it ends 50 px above the viewport's bottom and scrolls inside.
+ * The box can move while the list is open, and not only on resize: opening the list closes the top banner above the
+ * bar (the header gets shorter, the box moves up), the part above the bar scrolls away, and the sticky header's offset
+ * follows the banner a frame later, a move no event or observer reports. So the height follows the box's place every
+ * frame while the list is open: one position read a frame, the style written only when the height changes.
  */
 function usePanelHeight(active: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!active || !element) return;
+    const win = element?.ownerDocument.defaultView;
+    if (!active || !element || !win) return;
+    let frame = 0;
+    let maxHeight = '';
     const fit = () => {
-      const room = window.innerHeight - element.getBoundingClientRect().top - searchMetrics.bottomMargin;
-      element.style.maxHeight = room > 0 ? px(room) : '';
+      const room = win.innerHeight - element.getBoundingClientRect().top - searchMetrics.bottomMargin;
+      const next = room > 0 ? px(room) : '';
+      if (next !== maxHeight) element.style.maxHeight = maxHeight = next;
+      frame = win.requestAnimationFrame(fit);
     };
     fit();
-    window.addEventListener('resize', fit);
     return () => {
-      window.removeEventListener('resize', fit);
+      win.cancelAnimationFrame(frame);
       element.style.maxHeight = '';
     };
   }, [active]);
