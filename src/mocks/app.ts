@@ -160,14 +160,11 @@ function jsonBodiesMiddleware(): MiddlewareHandler<ServicesEnv> {
     const body = await readBounded(request, json ? JSON_BODY_LIMIT_BYTES : 0);
     if (body === 'too-large') return refuse(c, json ? 413 : 415);
     if (body.byteLength === 0) return next();
-    // The body read here goes to the route as it came, with the request's headers as the routes see them (the cookie
-    // channel's included).
-    c.req.raw = new Request(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body,
-      signal: request.signal,
-    });
+    // The body read here goes to the route as it came, with the very headers the routes see: a new Request would drop
+    // the Cookie header the cookie channel put in (a forbidden header name in a Request's own headers).
+    const replaced = new Request(request.url, { method: request.method, body, signal: request.signal });
+    Object.defineProperty(replaced, 'headers', { value: request.headers });
+    c.req.raw = replaced;
     return next();
   };
 }
