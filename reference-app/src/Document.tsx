@@ -29,7 +29,7 @@ export function Document({ data, nonce, children }: DocumentProps) {
         {data.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        <DocumentTitle siteLabel={site.label} />
+        <DocumentTitle />
         {/* Page data as an attribute: React escapes it and the browser unescapes it, so neither an inline script
             nor raw HTML is needed to hand it to the client. */}
         <meta name={pageDataElementName} content={serializePageData(data)} />
@@ -46,7 +46,8 @@ export function Document({ data, nonce, children }: DocumentProps) {
   );
 }
 
-function DocumentTitle({ siteLabel }: { siteLabel: string }) {
+/** The shop's name in its own language ("Crema Schweiz", "Crema Suisse"): each locale belongs to one site. */
+function DocumentTitle() {
   const { t } = useAppMessages();
-  return <title>{t('layout.documentTitle', { country: siteLabel })}</title>;
+  return <title>{t('layout.documentTitle')}</title>;
 }

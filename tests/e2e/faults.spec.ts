@@ -2,17 +2,17 @@
  * The fault matrix (issue 16 item 5): every call of `serviceCalls` fails in each of five ways while a user does the
  * flow that uses it, on a storefront of the matrix's own (the fault table is global per services instance), and the
  * catalogued behaviour holds: the page's main content and layout are there, no uncaught error, no console error
- * beyond the catalogued logs and the failed request itself, no cart or form data lost. The table is printed when the
- * last cell is in. Hangs of calls made in the browser move the page's clock past the client's timeout (its timer is a
- * setTimeout, which the clock controls); hangs of calls the server's loaders make wait the real timeout, each on a
- * storefront of its own, all at once.
+ * beyond the catalogued logs and the failed request itself, no cart or form data lost, and for the header's calls no
+ * error message in the header. The table is printed when the last cell is in. Hangs of calls made in the browser move
+ * the page's clock past the client's timeout (its timer is a setTimeout, which the clock controls); hangs of calls the
+ * server's loaders make wait the real timeout, each on a storefront of its own, all at once.
  */
 import { stripVTControlCharacters } from 'node:util';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { serviceCalls, type ServiceCall } from '../../src/services';
 import { REQUEST_TIMEOUT_MS } from '../../src/services/http/constants';
 import { expect, test as base } from './fixtures';
-import { rows, type Cell, type Row } from './faults/flows';
+import { expectNoHeaderError, rows, type Cell, type Row } from './faults/flows';
 import { faultKinds, faultOf, recordCell, routeKeyOf, rowName, type FaultKind } from './faults/matrix';
 import { FAULT_PORT_BASE, PORTS_PER_WORKER, startFaultServer, type FaultServer } from './faults/server';
 
@@ -129,6 +129,7 @@ async function runCell(row: Row, call: ServiceCall, fault: FaultKind, page: Page
   counting = true;
   const outcome = await row.run(cell);
   await expectPageIntact(page);
+  if (row.header) await expectNoHeaderError(page);
   await server.clearFaults();
   counting = false;
   await row.afterwards?.(cell);

@@ -13,7 +13,7 @@ const expectedPrice: Record<keyof typeof sites, RegExp> = {
   CH: /^14\.90\sCHF$/,
   CH_FR: /^14[.,]90\sCHF$/,
   CZ: /^329,00\sKč$/,
-  HU: /^4\s?990\sFt$/,
+  HU: /^4\s990\sFt$/,
   PL: /^54,99\szł$/,
   TR: /^549,90\sTL$/,
 };

@@ -2,11 +2,11 @@ import type { AppMessageId } from './de-DE';
 
 /** Czech. */
 export const csCZ = {
-  'home.title': 'Vítejte v obchodě {country}',
+  'home.title': 'Vítejte v českém e-shopu Crema',
   'home.intro': 'Čerstvě pražená káva, domácnost a móda: každý týden nový svět.',
-  'home.samplePrice': 'Například 500 g zrnkové kávy:',
+  'home.samplePrice': 'Například 500\u00a0g zrnkové kávy:',
   'home.categories': 'Kategorie',
-  'layout.documentTitle': 'Crema {country}',
+  'layout.documentTitle': 'Crema Česko',
   'error.title': 'Tuto stránku se nepodařilo načíst',
   'error.text': 'Stránka nyní z technických důvodů není dostupná. Zkuste to prosím později.',
   'error.retry': 'Zkusit znovu',
@@ -123,11 +123,10 @@ export const csCZ = {
   'loyaltyCard.member': 'Máte CremaCard: vaše výhody platí online i v každé prodejně.',
   'loyaltyCard.notMember': 'Ještě nemáte CremaCard. Získejte ji zdarma.',
   'storeFinder.title': 'Vyhledávání prodejen',
-  'storeFinder.intro': 'Naše prodejny – {country}: adresy a otevírací doba.',
+  'storeFinder.intro': 'Naše prodejny v Česku: adresy a otevírací doba.',
   'storeFinder.search': 'Město nebo PSČ',
   'storeFinder.submit': 'Hledat prodejny',
-  'storeFinder.all':
-    '{count, plural, one {# prodejna} few {# prodejny} many {# prodejny} other {# prodejen}} – {country}',
+  'storeFinder.all': '{count, plural, one {# prodejna} few {# prodejny} many {# prodejny} other {# prodejen}} v Česku',
   'storeFinder.results':
     '{count, plural, one {# prodejna} few {# prodejny} many {# prodejny} other {# prodejen}} pro „{query}“',
   'storeFinder.none': 'Pro „{query}“ jsme nenašli žádnou prodejnu. Zkuste jiné město nebo PSČ.',

@@ -5,11 +5,11 @@
  * translation is a type error).
  */
 export const deDE = {
-  'home.title': 'Willkommen im {country}-Shop',
+  'home.title': 'Willkommen bei Crema Deutschland',
   'home.intro': 'Frisch gerösteter Kaffee, Haushalt und Mode: jede Woche eine neue Welt.',
-  'home.samplePrice': 'Zum Beispiel 500 g Kaffeebohnen:',
+  'home.samplePrice': 'Zum Beispiel 500\u00a0g Kaffeebohnen:',
   'home.categories': 'Kategorien',
-  'layout.documentTitle': 'Crema {country}',
+  'layout.documentTitle': 'Crema Deutschland',
   'error.title': 'Diese Seite konnte nicht geladen werden',
   'error.text':
     'Aus technischen Gründen ist die Seite gerade nicht verfügbar. Bitte versuchen Sie es später noch einmal.',
@@ -129,10 +129,10 @@ export const deDE = {
   'loyaltyCard.member': 'Sie haben eine CremaCard: Ihre Vorteile gelten online und in jeder Filiale.',
   'loyaltyCard.notMember': 'Sie haben noch keine CremaCard. Beantragen Sie sie kostenlos.',
   'storeFinder.title': 'Filialfinder',
-  'storeFinder.intro': 'Unsere Filialen in {country}: Adressen und Öffnungszeiten.',
+  'storeFinder.intro': 'Unsere Filialen in Deutschland: Adressen und Öffnungszeiten.',
   'storeFinder.search': 'Stadt oder Postleitzahl',
   'storeFinder.submit': 'Filialen suchen',
-  'storeFinder.all': '{count, plural, one {# Filiale} other {# Filialen}} in {country}',
+  'storeFinder.all': '{count, plural, one {# Filiale} other {# Filialen}} in Deutschland',
   'storeFinder.results': '{count, plural, one {# Filiale} other {# Filialen}} für „{query}“',
   'storeFinder.none':
     'Für „{query}“ haben wir keine Filiale gefunden. Versuchen Sie es mit einer anderen Stadt oder Postleitzahl.',

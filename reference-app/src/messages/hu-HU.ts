@@ -2,11 +2,11 @@ import type { AppMessageId } from './de-DE';
 
 /** Hungarian. */
 export const huHU = {
-  'home.title': 'Üdvözöljük a(z) {country} webáruházban',
+  'home.title': 'Üdvözöljük a Crema magyarországi webáruházában',
   'home.intro': 'Frissen pörkölt kávé, háztartás és divat: minden héten új világ.',
-  'home.samplePrice': 'Például 500 g szemes kávé:',
+  'home.samplePrice': 'Például 500\u00a0g szemes kávé:',
   'home.categories': 'Kategóriák',
-  'layout.documentTitle': 'Crema {country}',
+  'layout.documentTitle': 'Crema Magyarország',
   'error.title': 'Ezt az oldalt nem sikerült betölteni',
   'error.text': 'Technikai okokból az oldal jelenleg nem érhető el. Kérjük, próbálja újra később.',
   'error.retry': 'Újrapróbálás',
@@ -123,10 +123,10 @@ export const huHU = {
   'loyaltyCard.member': 'Önnek van CremaCard kártyája: előnyei online és minden üzletben érvényesek.',
   'loyaltyCard.notMember': 'Még nincs CremaCard kártyája. Igényelje ingyen.',
   'storeFinder.title': 'Üzletkereső',
-  'storeFinder.intro': 'Üzleteink – {country}: címek és nyitvatartás.',
+  'storeFinder.intro': 'Magyarországi üzleteink: címek és nyitvatartás.',
   'storeFinder.search': 'Város vagy irányítószám',
   'storeFinder.submit': 'Üzletek keresése',
-  'storeFinder.all': '{count, plural, one {# üzlet} other {# üzlet}} – {country}',
+  'storeFinder.all': '{count, plural, one {# üzlet} other {# üzlet}} Magyarországon',
   'storeFinder.results': '{count, plural, one {# üzlet} other {# üzlet}} erre: „{query}”',
   'storeFinder.none': 'Erre nem találtunk üzletet: „{query}”. Próbálkozzon másik várossal vagy irányítószámmal.',
   'storeFinder.showAll': 'Az összes üzlet mutatása',
@@ -146,7 +146,7 @@ export const huHU = {
   'sitePicker.title': 'Crema demó: az országos webáruházak',
   'sitePicker.intro':
     'Csak a referencia-webáruházban: válasszon a kilenc webáruház közül, és ugorjon bármelyik oldalra annak nyelvén.',
-  'sitePicker.pages': 'A(z) {country} webáruház oldalai',
+  'sitePicker.pages': 'A webáruház oldalai: {country}',
   'sitePicker.page.home': 'Kezdőlap',
   'sitePicker.page.category': 'Kategória',
   'sitePicker.page.product': 'Termék',

@@ -32,5 +32,5 @@ export async function loadAppMessages(locale: string): Promise<AppMessages> {
   return { ...storefront, ...own };
 }
 
-/** The app's own texts, typed: `const { t } = useAppMessages(); t('home.title', { country })`. */
+/** The app's own texts, typed: `const { t } = useAppMessages(); t('storeFinder.all', { count })`. */
 export const useAppMessages = createMessagesHook<AppMessageId>();

@@ -2,11 +2,11 @@ import type { AppMessageId } from './de-DE';
 
 /** Polish. */
 export const plPL = {
-  'home.title': 'Witamy w sklepie {country}',
+  'home.title': 'Witamy w polskim sklepie internetowym Crema',
   'home.intro': 'Świeżo palona kawa, dom i moda: co tydzień nowy świat.',
-  'home.samplePrice': 'Na przykład 500 g kawy ziarnistej:',
+  'home.samplePrice': 'Na przykład 500\u00a0g kawy ziarnistej:',
   'home.categories': 'Kategorie',
-  'layout.documentTitle': 'Crema {country}',
+  'layout.documentTitle': 'Crema Polska',
   'error.title': 'Nie udało się wczytać tej strony',
   'error.text': 'Z przyczyn technicznych strona jest teraz niedostępna. Spróbuj ponownie później.',
   'error.retry': 'Spróbuj ponownie',
@@ -124,10 +124,10 @@ export const plPL = {
   'loyaltyCard.member': 'Masz kartę CremaCard: Twoje korzyści obowiązują online i w każdym sklepie.',
   'loyaltyCard.notMember': 'Nie masz jeszcze karty CremaCard. Zamów ją bezpłatnie.',
   'storeFinder.title': 'Wyszukiwarka sklepów',
-  'storeFinder.intro': 'Nasze sklepy – {country}: adresy i godziny otwarcia.',
+  'storeFinder.intro': 'Nasze sklepy w Polsce: adresy i godziny otwarcia.',
   'storeFinder.search': 'Miasto lub kod pocztowy',
   'storeFinder.submit': 'Szukaj sklepów',
-  'storeFinder.all': '{count, plural, one {# sklep} few {# sklepy} many {# sklepów} other {# sklepu}} – {country}',
+  'storeFinder.all': '{count, plural, one {# sklep} few {# sklepy} many {# sklepów} other {# sklepu}} w Polsce',
   'storeFinder.results':
     '{count, plural, one {# sklep} few {# sklepy} many {# sklepów} other {# sklepu}} dla „{query}”',
   'storeFinder.none': 'Nie znaleźliśmy sklepu dla „{query}”. Spróbuj innego miasta lub kodu pocztowego.',

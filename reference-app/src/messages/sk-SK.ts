@@ -2,11 +2,11 @@ import type { AppMessageId } from './de-DE';
 
 /** Slovak. */
 export const skSK = {
-  'home.title': 'Vitajte v obchode {country}',
+  'home.title': 'Vitajte v slovenskom e-shope Crema',
   'home.intro': 'Čerstvo pražená káva, domácnosť a móda: každý týždeň nový svet.',
-  'home.samplePrice': 'Napríklad 500 g zrnkovej kávy:',
+  'home.samplePrice': 'Napríklad 500\u00a0g zrnkovej kávy:',
   'home.categories': 'Kategórie',
-  'layout.documentTitle': 'Crema {country}',
+  'layout.documentTitle': 'Crema Slovensko',
   'error.title': 'Túto stránku sa nepodarilo načítať',
   'error.text': 'Stránka teraz z technických dôvodov nie je dostupná. Skúste to prosím neskôr.',
   'error.retry': 'Skúsiť znova',
@@ -124,11 +124,11 @@ export const skSK = {
   'loyaltyCard.member': 'Máte CremaCard: vaše výhody platia online aj v každej predajni.',
   'loyaltyCard.notMember': 'Ešte nemáte CremaCard. Získajte ju zadarmo.',
   'storeFinder.title': 'Vyhľadávanie predajní',
-  'storeFinder.intro': 'Naše predajne – {country}: adresy a otváracie hodiny.',
+  'storeFinder.intro': 'Naše predajne na Slovensku: adresy a otváracie hodiny.',
   'storeFinder.search': 'Mesto alebo PSČ',
   'storeFinder.submit': 'Hľadať predajne',
   'storeFinder.all':
-    '{count, plural, one {# predajňa} few {# predajne} many {# predajne} other {# predajní}} – {country}',
+    '{count, plural, one {# predajňa} few {# predajne} many {# predajne} other {# predajní}} na Slovensku',
   'storeFinder.results':
     '{count, plural, one {# predajňa} few {# predajne} many {# predajne} other {# predajní}} pre „{query}“',
   'storeFinder.none': 'Pre „{query}“ sme nenašli žiadnu predajňu. Skúste iné mesto alebo PSČ.',

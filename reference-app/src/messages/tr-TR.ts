@@ -2,11 +2,11 @@ import type { AppMessageId } from './de-DE';
 
 /** Turkish. */
 export const trTR = {
-  'home.title': '{country} mağazasına hoş geldiniz',
+  'home.title': 'Crema Türkiye’ye hoş geldiniz',
   'home.intro': 'Taze kavrulmuş kahve, ev ve moda: her hafta yeni bir dünya.',
-  'home.samplePrice': 'Örneğin 500 g çekirdek kahve:',
+  'home.samplePrice': 'Örneğin 500\u00a0g çekirdek kahve:',
   'home.categories': 'Kategoriler',
-  'layout.documentTitle': 'Crema {country}',
+  'layout.documentTitle': 'Crema Türkiye',
   'error.title': 'Bu sayfa yüklenemedi',
   'error.text': 'Sayfa teknik nedenlerle şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
   'error.retry': 'Tekrar dene',
@@ -123,10 +123,10 @@ export const trTR = {
   'loyaltyCard.member': 'CremaCard sahibisiniz: avantajlarınız internette ve tüm mağazalarda geçerlidir.',
   'loyaltyCard.notMember': 'Henüz CremaCard’ınız yok. Ücretsiz başvurun.',
   'storeFinder.title': 'Mağaza bulucu',
-  'storeFinder.intro': 'Mağazalarımız – {country}: adresler ve çalışma saatleri.',
+  'storeFinder.intro': 'Türkiye’deki mağazalarımız: adresler ve çalışma saatleri.',
   'storeFinder.search': 'Şehir veya posta kodu',
   'storeFinder.submit': 'Mağaza ara',
-  'storeFinder.all': '{count, plural, one {# mağaza} other {# mağaza}} – {country}',
+  'storeFinder.all': 'Türkiye’de {count, plural, one {# mağaza} other {# mağaza}}',
   'storeFinder.results': '“{query}” için {count, plural, one {# mağaza} other {# mağaza}}',
   'storeFinder.none': '“{query}” için mağaza bulamadık. Başka bir şehir veya posta kodu deneyin.',
   'storeFinder.showAll': 'Tüm mağazaları göster',

@@ -29,7 +29,7 @@ export function HomePage({ data, site }: PageProps<HomeData>) {
       <Stack space="3xl">
         <Stack as="section" space="l" aria-labelledby="home-title">
           <h1 id="home-title" className={styles.title}>
-            {t('home.title', { country: site.label })}
+            {t('home.title')}
           </h1>
           <p className={styles.lead}>{t('home.intro')}</p>
           <p className={styles.text}>

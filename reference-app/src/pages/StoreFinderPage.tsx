@@ -24,7 +24,7 @@ export function StoreFinderPage({ data }: PageProps<StoreFinderPageData>) {
       <Stack space="xl">
         <Stack space="s">
           <h1 className={styles.title}>{t('storeFinder.title')}</h1>
-          <p className={styles.lead}>{t('storeFinder.intro', { country: stores.country })}</p>
+          <p className={styles.lead}>{t('storeFinder.intro')}</p>
         </Stack>
         <form method="get" action={STORE_FINDER_PAGE_PATH} role="search" aria-label={t('storeFinder.title')}>
           <Stack space="m" align="start">
@@ -43,9 +43,7 @@ export function StoreFinderPage({ data }: PageProps<StoreFinderPageData>) {
         </form>
         <Stack as="section" space="l" aria-labelledby="store-results">
           <h2 id="store-results" className={styles.sectionTitle} aria-live="polite">
-            {query
-              ? t('storeFinder.results', { count, query })
-              : t('storeFinder.all', { count, country: stores.country })}
+            {query ? t('storeFinder.results', { count, query }) : t('storeFinder.all', { count })}
           </h2>
           {count === 0 ? (
             <Stack space="m" align="start">

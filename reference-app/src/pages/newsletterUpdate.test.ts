@@ -203,8 +203,8 @@ describe("the update request of a posted form (the feature's update.ts, as the f
     firstName: 'Anna',
     lastName: 'Huber',
     consents: ['NEWSLETTER', DNE_CONSENT],
-    // A category the form does not offer (the spec's withheld {product}_CARD) is kept.
-    interests: ['CREMA_CARD', 'COFFEE'],
+    // A category the form does not offer is kept.
+    interests: ['GARDEN', 'COFFEE'],
   };
   const cases: [string, SiteCode, Record<string, string | string[]>][] = [
     [
@@ -220,7 +220,7 @@ describe("the update request of a posted form (the feature's update.ts, as the f
     ],
     ['AT, names emptied and the offers consent unticked', 'AT', { salutation: '', firstName: ' ', lastName: '' }],
     ['DE, salutation and names not shown', 'DE', { salutation: 'mrs', firstName: 'Paula', interests: ['COFFEE'] }],
-    ['HU, unknown salutation and categories', 'HU', { salutation: 'dr', interests: ['coffee', 'CREMA_CARD', ''] }],
+    ['HU, unknown salutation and categories', 'HU', { salutation: 'dr', interests: ['coffee', 'GARDEN', ''] }],
     ['TR, names only', 'TR', { salutation: 'mr', firstName: 'Ayşe', lastName: 'Demir', interests: ['SPORT', 'SPORT'] }],
   ];
 
@@ -230,11 +230,11 @@ describe("the update request of a posted form (the feature's update.ts, as the f
       firstName: 'Anna',
       lastName: 'Gruber',
       consents: ['NEWSLETTER', DNE_CONSENT],
-      interests: ['CREMA_CARD', 'SPORT', 'KIDS'],
+      interests: ['GARDEN', 'SPORT', 'KIDS'],
     });
     expect(postedUpdateOf(formOf(cases[1]![2]), current, 'AT')).toEqual({
       consents: ['NEWSLETTER'],
-      interests: ['CREMA_CARD'],
+      interests: ['GARDEN'],
     });
   });
 });

@@ -239,6 +239,35 @@ describe('AppBanner: closing (000 §4 "Closing stores a closed flag in local sto
   });
 });
 
+describe("AppBanner: tracking (the data layer's ga_event)", () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+  });
+  afterEach(() => {
+    delete window.dataLayer;
+  });
+
+  it('install pushes ga_event app_banner / install, labelled with the system', async () => {
+    asBrowser('androidChrome');
+    render(page());
+    const install = screen.getByRole('link', { name: /Installieren/ });
+    install.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(install);
+    expect(window.dataLayer).toEqual([
+      { event: 'ga_event', event_category: 'app_banner', event_action: 'install', event_label: 'android' },
+    ]);
+  });
+
+  it('close pushes ga_event app_banner / close, labelled with the system', async () => {
+    asBrowser('iphoneChrome');
+    render(page());
+    await userEvent.click(screen.getByRole('button', { name: 'App-Hinweis schließen' }));
+    expect(window.dataLayer).toEqual([
+      { event: 'ga_event', event_category: 'app_banner', event_action: 'close', event_label: 'ios' },
+    ]);
+  });
+});
+
 describe('AppBanner: hydrating the server HTML', () => {
   /** Renders the server's HTML into the document, then hydrates it as the browser. */
   async function hydrate(options: PageOptions) {

@@ -7,6 +7,7 @@ import { ContentBlock } from '../../primitives/ContentBlock';
 import { Icon } from '../../primitives/Icon';
 import { Rating } from '../../primitives/Rating';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { trackGaEvent } from '../header/tracking';
 import * as styles from './AppBanner.css';
 import {
   APP_BANNER_CLOSED_STORAGE_KEY,
@@ -54,6 +55,7 @@ function InstallBanner({ os, storeUrl, onClosed }: InstallBannerProps) {
     // 000 §4 "Closing stores a closed flag in local storage and hides the banner for good." Without storage (privacy
     // settings) it still hides on this page.
     writeText('local', APP_BANNER_CLOSED_STORAGE_KEY, APP_BANNER_CLOSED_VALUE);
+    trackGaEvent('app_banner', 'close', os);
     // The close button is about to go: focus goes where Tab would have gone next, not to the document's start.
     focusNextAfter(ref.current);
     onClosed();
@@ -82,7 +84,13 @@ function InstallBanner({ os, storeUrl, onClosed }: InstallBannerProps) {
               />
             </p>
           </div>
-          <Button href={storeUrl} target="_blank" rel="noopener noreferrer" className={styles.install}>
+          <Button
+            href={storeUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.install}
+            onClick={() => trackGaEvent('app_banner', 'install', os)}
+          >
             {t('appBanner.install')}
             {/* In the content, not an aria-label: the name then holds everything the link shows (WCAG 2.5.3). */}
             <VisuallyHidden> {t('appBanner.newTab')}</VisuallyHidden>

@@ -92,7 +92,7 @@ describe('Footer on the server', () => {
   it('headline and group headings are h2, each group a section named by its heading', () => {
     const { page } = serverPage({ initial: loaded.DE });
     expect(texts(page, 'h2').slice(0, 5)).toEqual([
-      'Wir sind für dich da',
+      'Wir sind für Sie da',
       'Unser Versprechen',
       'Service & Hilfe',
       'Lieferung & Zahlung',

@@ -22,7 +22,7 @@ const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
 
 /** Footer content of the spec's shape (002 §3), with one of each rule to see. */
 const content: FooterContent = footerContentSchema.parse({
-  headline: 'Wir sind für dich da',
+  headline: 'Wir sind für Sie da',
   teaser: {
     groups: [
       {
@@ -58,7 +58,7 @@ const content: FooterContent = footerContentSchema.parse({
     ],
   },
   socialMedia: {
-    heading: 'Folge uns',
+    heading: 'Folgen Sie uns',
     socialMediaIcons: [
       { iconName: 'facebook', link: { url: 'https://www.facebook.com/', text: 'Facebook' } },
       { iconName: 'mastodon', link: { url: 'https://mastodon.social/', text: 'Mastodon' } },
@@ -156,12 +156,12 @@ describe('Footer: the classic view (desktop, 002 §2 "as columns on desktop")', 
   it('the headline, then each group as a section named by its h2, the heading’s link in it', () => {
     setup({ initial: shown });
     expect(headings()).toEqual([
-      'Wir sind für dich da',
+      'Wir sind für Sie da',
       'Service & Hilfe',
       'Lieferung & Zahlung',
       'Einkaufen bei uns',
       'Beliebte Kategorien',
-      'Folge uns',
+      'Folgen Sie uns',
       'Unsere App',
     ]);
     const service = screen.getByRole('region', { name: 'Service & Hilfe' });
@@ -248,7 +248,8 @@ describe('Footer: checkout and reduced mode (002 §2, §4)', () => {
     expect(screen.getByRole('heading', { name: 'Service & Hilfe' })).toBeInTheDocument();
   });
 
-  const reducedParts = () => ['Beliebte Kategorien', 'Folge uns', 'Unsere App'].filter((h) => headings().includes(h));
+  const reducedParts = () =>
+    ['Beliebte Kategorien', 'Folgen Sie uns', 'Unsere App'].filter((h) => headings().includes(h));
 
   it('reduced mode (the server’s reading) hides the SEO group, social media and app icons; the rest stays', () => {
     setup({ initial: shown, reduced: true });
@@ -267,7 +268,7 @@ describe('Footer: checkout and reduced mode (002 §2, §4)', () => {
 
   it('without the prop or a cookie every part shows', () => {
     setup({ initial: shown });
-    expect(reducedParts()).toEqual(['Beliebte Kategorien', 'Folge uns', 'Unsere App']);
+    expect(reducedParts()).toEqual(['Beliebte Kategorien', 'Folgen Sie uns', 'Unsere App']);
   });
 });
 
@@ -302,8 +303,8 @@ describe('Footer: links, icons and logos', () => {
     const delivery = screen.getByRole('region', { name: 'Lieferung & Zahlung' });
     const logos = within(delivery).getAllByRole('img');
     expect(logos.map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual([
-      ['PayPal', '/service/footer-images/logos/paypal.svg'],
-      ['DHL', '/service/footer-images/logos/dhl.svg'],
+      ['PayPal', '/service/footer-images/logos/paypal.svg?lang=de'],
+      ['DHL', '/service/footer-images/logos/dhl.svg?lang=de'],
     ]);
     expect(logos[0]).toHaveAttribute('width', String(FOOTER_LOGO_SIZE.width));
     expect(logos[0]).toHaveAttribute('height', String(FOOTER_LOGO_SIZE.height));
@@ -316,6 +317,12 @@ describe('Footer: links, icons and logos', () => {
     expect(within(seals).getByRole('img', { name: 'Trusted Shops' })).toBeInTheDocument();
     // The log itself (once per source for the page's life) is logoImageOf's, tested in logic.test.ts.
     expect(document.querySelector('img[src=""], img:not([src])')).toBeNull();
+  });
+
+  it('asks for the logos in the site’s language, so a payment method’s mark reads as the shop writes it', () => {
+    setup({ site: 'hu', initial: shown });
+    const logos = [...document.querySelectorAll('img[src^="/service/footer-images/logos/paypal.svg"]')];
+    expect(logos.map((img) => img.getAttribute('src'))).toEqual(['/service/footer-images/logos/paypal.svg?lang=hu']);
   });
 
   it('legal links in a named navigation; the consent one is a button opening OneTrust’s settings (002 §2)', async () => {
@@ -542,7 +549,7 @@ describe('Footer: loading and the A/B assignment (002 §7)', () => {
   it('a failing A/B assignment call changes nothing', async () => {
     const { callsTo } = setup({ noVisitor: true, faults: [[`GET ${ASSIGNMENT_PATH}`, { status: 500 }]] });
     await waitFor(() => expect(callsTo(ASSIGNMENT_PATH)).toBe(1));
-    expect(await screen.findByRole('heading', { name: 'Wir sind für dich da' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Wir sind für Sie da' })).toBeInTheDocument();
     expect(console.error).not.toHaveBeenCalled();
   });
 });

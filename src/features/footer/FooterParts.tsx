@@ -6,8 +6,9 @@ import { cx } from '../../styles/cx';
 import { Inline } from '../../primitives/Inline';
 import { TextLink } from '../../primitives/TextLink';
 import type { FooterLink as FooterLinkData } from '../../services';
+import { useStorefront } from '../storefront';
 import { FOOTER_LOGO_SIZE } from './constants';
-import { isExternalUrl, logoImageOf } from './logic';
+import { isExternalUrl, languageOf, logoImageOf } from './logic';
 import { useFooterMessages } from './messages';
 import * as styles from './Footer.css';
 
@@ -36,9 +37,13 @@ export function FooterLink({ link, variant, className, inText = false, children 
   );
 }
 
-/** A logo of the logo source enumeration (spec 002 §3), named by its label; nothing for an unknown source. */
+/**
+ * A logo of the logo source enumeration (spec 002 §3), named by its label, drawn in the site's language (a payment
+ * method's words read as the shop writes them); nothing for an unknown source.
+ */
 export function FooterLogo({ image }: { image: { label: string; source: string } }) {
-  const src = logoImageOf(image.source);
+  const { site } = useStorefront();
+  const src = logoImageOf(image.source, languageOf(site));
   if (!src) return null;
   return (
     <img

@@ -6,7 +6,13 @@
 import { space } from '../../../design-tokens';
 import type { BrandName, IconName } from '../../primitives/Icon';
 
-export { CONSENT_SETTINGS_URL, FOOTER_LOGOS_PATH, logoSources, type LogoSource } from '../../services/footer/constants';
+export {
+  CONSENT_SETTINGS_URL,
+  FOOTER_LOGOS_PATH,
+  LOGO_LANGUAGE_PARAM,
+  logoSources,
+  type LogoSource,
+} from '../../services/footer/constants';
 
 /**
  * Spec 002 §2 "A view switcher between mobile and desktop/classic versions (texts toMobile, toDesktop)"; §4 "The view

@@ -31,7 +31,7 @@ afterEach(() => {
 
 describe('loadFooter: the SHOP_FOOTER placement (002 §7)', () => {
   it.each<[SiteCode, string]>([
-    ['DE', 'Wir sind für dich da'],
+    ['DE', 'Wir sind für Sie da'],
     ['CZ', 'Jsme tu pro vás'],
     ['TR', 'Sizin için buradayız'],
   ])('%s: shown, with the site’s content parsed from contentJSON', async (site, headline) => {

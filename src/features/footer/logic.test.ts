@@ -71,6 +71,11 @@ describe('logoImageOf: the logo source enumeration (002 §3)', () => {
     expect(console.error).not.toHaveBeenCalled();
   });
 
+  it('with a language, asks for the logo in it (?lang=hu): a mark with words reads in the shop’s language', () => {
+    expect(logoImageOf('cashOnDelivery', 'hu')).toBe(`${FOOTER_LOGOS_PATH}/cash-on-delivery.svg?lang=hu`);
+    expect(logoImageOf('card', 'fr')).toBe(`${FOOTER_LOGOS_PATH}/card.svg?lang=fr`);
+  });
+
   it('an unknown source is logged and yields an empty image (002 §8), once per source', () => {
     expect(logoImageOf('DHL')).toBe('');
     expect(logoImageOf('DHL')).toBe('');

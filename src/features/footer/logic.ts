@@ -11,6 +11,7 @@ import { newsletterStatuses, type NewsletterStatus } from '../../services/newsle
 import {
   FOOTER_LOGOS_PATH,
   FOOTER_UNKNOWN_LOGO_LOG,
+  LOGO_LANGUAGE_PARAM,
   SEO_MAX_COLUMNS,
   appIcons,
   logoSources,
@@ -49,13 +50,20 @@ export function headingIdsOf(texts: readonly string[]): string[] {
 /**
  * The address of a logo of the logo source enumeration (spec 002 §3). Spec 002 §8 "Unknown logo source: logged to the
  * console, empty image": an unknown source gives '' (nothing is drawn) and is logged once per source.
+ * With `language` (the site's, "de", "hu") the address asks for the logo in it (`?lang=de`): a mark that carries
+ * words, such as a payment method's, then reads in the shop's language; a brand's logo is the same in every one.
  */
-export function logoImageOf(source: string): string {
-  if (Object.hasOwn(logoSources, source))
-    return `${FOOTER_LOGOS_PATH}/${logoSources[source as keyof typeof logoSources]}`;
+export function logoImageOf(source: string, language?: string): string {
+  if (Object.hasOwn(logoSources, source)) {
+    const file = `${FOOTER_LOGOS_PATH}/${logoSources[source as keyof typeof logoSources]}`;
+    return language ? `${file}?${LOGO_LANGUAGE_PARAM}=${encodeURIComponent(language)}` : file;
+  }
   logOnce('error', `footer:logo:${source}`, FOOTER_UNKNOWN_LOGO_LOG, source);
   return '';
 }
+
+/** The language of a site: its locale's first part ("de" for de-CH, "fr" for fr-CH). */
+export const languageOf = (site: Site): string => site.locale.slice(0, site.locale.indexOf('-'));
 
 /** Spec 002 §2 "External links (starting with http or mailto) open in a new tab without a referrer". */
 export const isExternalUrl = (url: string): boolean => /^(?:http|mailto)/i.test(url.trim());

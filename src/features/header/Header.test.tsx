@@ -14,6 +14,7 @@ import { SCROLL_DEBOUNCE_MS, STICKY_SCROLL_MARGIN_PX, headerLinks } from './cons
 import { Header } from './Header';
 import { HeaderProvider } from './HeaderProvider';
 import { createHeaderStore, type HeaderInit, type HeaderStore } from './store';
+import { trackGaEvent } from './tracking';
 
 const setArticle = (productId: string, quantity: number): CartChange => ({
   setArticle: { productId, tcm: `tcm:cart-${productId}`, quantity },
@@ -195,12 +196,13 @@ describe('active menu path (000 §2: the last path segment against the items)', 
     ],
   };
   const navigation = { themeWorlds: null, desktop: [coffee], mobile: [], categories: [] };
-  // Coffee has children: its flyout's disclosure button.
+  // Coffee has children: its flyout's disclosure button. A button is never the current page (only a link is): on its
+  // own page it is marked on the path ("true").
   const coffeeLink = () =>
     within(screen.getAllByRole('navigation', { name: 'Hauptnavigation' })[0]!).getByRole('button', { name: 'Kaffee' });
 
   it.each([
-    ['/c/kaffee', 'page'],
+    ['/c/kaffee', 'true'],
     ['/c/kaffee/kaffeebohnen', 'true'],
     ['/c/mode', null],
     ['/', null],
@@ -467,6 +469,18 @@ describe('tracking (000 §7 navigation_click)', () => {
       click_type: 'icon',
       click_target: 'storeFinder',
     });
+  });
+});
+
+describe('tracking: ga_event', () => {
+  it('carries category and action, and the label only when there is one', () => {
+    window.dataLayer = [];
+    trackGaEvent('app_banner', 'close');
+    trackGaEvent('app_banner', 'install', 'android');
+    expect(window.dataLayer).toEqual([
+      { event: 'ga_event', event_category: 'app_banner', event_action: 'close' },
+      { event: 'ga_event', event_category: 'app_banner', event_action: 'install', event_label: 'android' },
+    ]);
   });
 });
 

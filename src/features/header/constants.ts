@@ -120,3 +120,13 @@ export const APP_BRIDGE_GLOBAL = 'AppBridge';
 /** Spec 000 §7 "navigation_click (with click_type and click_target)": the click types the header sends. */
 export const navigationClickTypes = ['logo', 'navigation', 'icon', 'skip_link', 'back'] as const;
 export type NavigationClickType = (typeof navigationClickTypes)[number];
+
+/**
+ * The header's ga_event (category, action, label): what its parts do that is neither a navigation click nor a
+ * promotion click. The app-install banner's install link and close button, labelled with the system the banner is for
+ * (android, ios).
+ */
+export const gaEventCategories = ['app_banner'] as const;
+export type GaEventCategory = (typeof gaEventCategories)[number];
+export const gaEventActions = ['install', 'close'] as const;
+export type GaEventAction = (typeof gaEventActions)[number];

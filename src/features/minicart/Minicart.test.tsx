@@ -11,7 +11,10 @@ import { deDE } from './messages/de-DE';
 
 const messages = await loadStorefrontMessages('de-DE');
 const SESSION = 'minicart-ui-session';
-const MILD = 'Caffè Crema mild, ganze Bohne, 1 kg';
+/** The title as the cart service writes it: a no-break space between number and unit (names, descriptions). */
+const MILD = 'Caffè Crema mild, ganze Bohne, 1\u00a0kg';
+/** The title as text matchers compare it: they collapse every white space, the no-break one too, to a space. */
+const MILD_TEXT = MILD.replace(/\s/g, ' ');
 const FROTHER = 'Elektrischer Milchaufschäumer';
 
 function setup(contents: Partial<StoredCart>) {
@@ -76,7 +79,7 @@ describe('MinicartDialog', () => {
     expect(undo).toHaveFocus();
     const entries = within(dialog()).getAllByRole('listitem');
     // In place: the first line's entry is still the first.
-    expect(entries[0]).toHaveTextContent(`${MILD} wurde entfernt.`);
+    expect(entries[0]).toHaveTextContent(`${MILD_TEXT} wurde entfernt.`);
     expect(within(dialog()).queryByRole('spinbutton', { description: MILD })).toBeNull();
     // Focus inside the entry pauses its 10 s (WCAG 2.2.1).
     expect(store.getState().deleted[0]!.expiresAt).toBeNull();
@@ -85,11 +88,11 @@ describe('MinicartDialog', () => {
     // Held answer: what shows is the store's at once, not the server's.
     reference.faults.set(`PUT ${CART_PATH}`, { hang: true });
     await userEvent.click(undo);
-    expect(within(dialog()).queryByText(`${MILD} wurde entfernt.`)).toBeNull();
+    expect(within(dialog()).queryByText(`${MILD_TEXT} wurde entfernt.`)).toBeNull();
     const field = await quantityOf(MILD);
     expect(field).toHaveValue('2');
     expect(field).toHaveFocus();
-    expect(within(dialog()).getAllByRole('listitem')[0]).toHaveTextContent(MILD);
+    expect(within(dialog()).getAllByRole('listitem')[0]).toHaveTextContent(MILD_TEXT);
   });
 
   it('shows the limit message with its limit when the server refuses a quantity', async () => {

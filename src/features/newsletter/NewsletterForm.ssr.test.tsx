@@ -177,6 +177,8 @@ describe('NewsletterUpdateForm on the server', () => {
     expect(html).toMatch(/<option value="mr" selected="">Herr<\/option>/);
     expect(input(html, 'interests', 'COFFEE')).toHaveProperty('checked');
     expect(input(html, 'interests', 'SPORT')).not.toHaveProperty('checked');
+    expect(input(html, 'interests', 'CREMA_CARD')).toHaveProperty('checked');
+    expect(text(html)).toContain('CremaCard');
     expect(input(html, 'personalisedOffers')).toHaveProperty('checked');
     expect(text(html)).toContain('Küche');
   });

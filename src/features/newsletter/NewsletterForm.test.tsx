@@ -28,10 +28,12 @@ interface Setup extends NewsletterFormProps {
   flags?: Partial<StorefrontFlags>;
   /** Logs the browser in as the seeded customer before rendering. */
   signedIn?: boolean;
+  /** The customer's legals the base data answers with (the reference service sends none). */
+  baseDataLegals?: readonly string[];
   prepare?: (reference: ReturnType<typeof createReferenceServices>) => void;
 }
 
-async function setup({ site = 'DE', flags, signedIn = false, prepare, ...props }: Setup = {}) {
+async function setup({ site = 'DE', flags, signedIn = false, baseDataLegals, prepare, ...props }: Setup = {}) {
   const reference = createReferenceServices();
   prepare?.(reference);
   const browser = reference.browser();
@@ -45,7 +47,11 @@ async function setup({ site = 'DE', flags, signedIn = false, prepare, ...props }
       headers: new Headers(init?.headers),
     };
     calls.push(call);
-    const response = await browser.fetch(input, init);
+    let response = await browser.fetch(input, init);
+    if (baseDataLegals && response.ok && url.pathname.endsWith('/customers/base-data')) {
+      const data = (await response.json()) as Record<string, unknown>;
+      response = Response.json({ ...data, legals: baseDataLegals });
+    }
     call.status = response.status;
     return response;
   };
@@ -411,6 +417,23 @@ describe('NewsletterForm: behaviour (spec 001 §2, §4)', () => {
     expect(field('lastName')).toHaveValue('Kaffee');
     expect(form).toHaveAttribute('data-revealed');
     expect(calls.filter((c) => c.path.endsWith('/customers/base-data'))).toHaveLength(1);
+  });
+
+  it('hides the personalised-offers consent once given (DNE among the customer’s legals) and sends no DNE', async () => {
+    const { user, subscribes } = await setup({ site: 'AT', signedIn: true, baseDataLegals: ['NEWSLETTER', 'DNE'] });
+    await waitFor(() => expect(field('email')).toHaveValue('kaffee@example.org'));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: /personalisierte Angebote/ })).toBeNull());
+    expect(field('personalisedOffers')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Jetzt anmelden' }));
+    await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Anmeldung!' });
+    expect(subscribes()).toHaveLength(1);
+    expect((subscribes()[0]!.body as { consents: string[] }).consents).toEqual(['NEWSLETTER']);
+  });
+
+  it('shows the personalised-offers consent while it is not given (no DNE among the legals)', async () => {
+    await setup({ site: 'AT', signedIn: true, baseDataLegals: ['NEWSLETTER'] });
+    await waitFor(() => expect(field('email')).toHaveValue('kaffee@example.org'));
+    expect(screen.getByRole('checkbox', { name: /personalisierte Angebote/ })).not.toBeChecked();
   });
 
   it('keeps the empty defaults when the base data call fails', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createReferenceServices, routeKey } from '../../mocks';
 import { findSubscriber, newsletterRoutes, seededSubscriberTokens } from '../../mocks/routes/newsletter';
@@ -6,7 +6,14 @@ import { createServiceClient, type FetchLike } from '../../services/http';
 import { fetchSubscriber, type Subscriber } from '../../services/newsletter';
 import { StorefrontProvider } from '../storefront';
 import { storefrontMessagesFor } from '../storefront/testing';
-import { NewsletterUpdateForm, subscriberUpdateOf, updateValuesFromFormData, updateValuesOf } from './index';
+import { LOYALTY_CARD_INTEREST } from './constants';
+import {
+  NewsletterUpdateForm,
+  interestCategories,
+  subscriberUpdateOf,
+  updateValuesFromFormData,
+  updateValuesOf,
+} from './index';
 
 async function setup(site: 'DE' | 'TR', token: string) {
   const reference = createReferenceServices();
@@ -63,6 +70,31 @@ describe('NewsletterUpdateForm', () => {
     expect(stored.consents).toContain('DNE');
   });
 
+  it('offers the 13 interest categories, the loyalty card’s ({product}_CARD) as CremaCard, and saves it', async () => {
+    const { user, reference, puts } = await setup('DE', seededSubscriberTokens.subscribedDe);
+    const boxes = within(screen.getByRole('group', { name: 'Meine Interessen' })).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(13);
+    expect(boxes.map((box) => box.getAttribute('value'))).toEqual([...interestCategories]);
+    const card = screen.getByRole('checkbox', { name: 'CremaCard' });
+    expect(card).toHaveAttribute('value', LOYALTY_CARD_INTEREST);
+    expect(card).not.toBeChecked();
+
+    await user.click(card);
+    await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await screen.findByText('Ihre Änderungen wurden gespeichert.');
+    expect(puts).toEqual([{ consents: [], interests: ['KITCHEN', 'COFFEE', 'CREMA_CARD'] }]);
+    expect(findSubscriber(reference.state, 'DE', 'paul.becker@example.de')!.interests).toEqual([
+      'KITCHEN',
+      'COFFEE',
+      'CREMA_CARD',
+    ]);
+  });
+
+  it('TR: the loyalty card’s category is offered in Turkish too', async () => {
+    await setup('TR', seededSubscriberTokens.waitingTr);
+    expect(screen.getByRole('checkbox', { name: 'CremaCard' })).toHaveAttribute('value', 'CREMA_CARD');
+  });
+
   it('a failed save says so and keeps the choices', async () => {
     const { user, reference } = await setup('DE', seededSubscriberTokens.subscribedDe);
     reference.faults.set(routeKey('PUT', newsletterRoutes.subscriber), { status: 500 });
@@ -94,7 +126,7 @@ describe('the update request (spec 001 §7 #5)', () => {
     firstName: 'Anna',
     lastName: 'Huber',
     consents: ['NEWSLETTER', 'DNE'],
-    interests: ['CREMA_CARD', 'COFFEE'],
+    interests: ['GARDEN', 'COFFEE'],
   };
 
   it('starts from the subscriber: DNE is the offers consent; only the offered categories are choices', () => {
@@ -120,8 +152,8 @@ describe('the update request (spec 001 §7 #5)', () => {
     expect(subscriberUpdateOf(values, subscriber, site)).toEqual({
       ...shown,
       consents: ['NEWSLETTER'],
-      // A category the form does not offer ({product}_CARD) is kept.
-      interests: ['CREMA_CARD', 'COFFEE'],
+      // A category the form does not offer (GARDEN) is kept.
+      interests: ['GARDEN', 'COFFEE'],
     });
   });
 
@@ -131,13 +163,14 @@ describe('the update request (spec 001 §7 #5)', () => {
     data.append('firstName', 'Kim');
     data.append('interests', 'SPORT');
     data.append('interests', 'COFFEE');
+    data.append('interests', 'CREMA_CARD');
     data.append('interests', '<script>');
     expect(updateValuesFromFormData(data)).toEqual({
       salutation: 'divers',
       firstName: 'Kim',
       lastName: '',
       personalisedOffers: false,
-      interests: ['SPORT', 'COFFEE'],
+      interests: ['SPORT', 'COFFEE', 'CREMA_CARD'],
     });
   });
 });

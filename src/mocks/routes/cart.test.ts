@@ -47,7 +47,7 @@ describe('reference cart service', () => {
         article: {
           productId: '400001',
           tcm: 'tcm:cart-400001',
-          title: 'Caffè Crema mild, ganze Bohne, 1 kg',
+          title: 'Caffè Crema mild, ganze Bohne, 1\u00a0kg',
           quantity: 2,
           availability: 'AVAILABLE',
           price: { amount: 16.99, currency: 'EUR' },
@@ -196,9 +196,9 @@ describe('reference cart service', () => {
   });
 
   it.each([
-    ['CZ', 'Caffè Crema jemná, zrnková, 1 kg', { amount: 429, currency: 'CZK' }],
-    ['CH_FR', 'Caffè Crema doux, grains entiers, 1 kg', { amount: 19.9, currency: 'CHF' }],
-    ['TR', 'Caffè Crema yumuşak, çekirdek, 1 kg', { amount: 899.9, currency: 'TRY' }],
+    ['CZ', 'Caffè Crema jemná, zrnková, 1\u00a0kg', { amount: 429, currency: 'CZK' }],
+    ['CH_FR', 'Caffè Crema doux, grains entiers, 1\u00a0kg', { amount: 19.9, currency: 'CHF' }],
+    ['TR', 'Caffè Crema yumuşak, çekirdek, 1\u00a0kg', { amount: 899.9, currency: 'TRY' }],
   ] as const)('renders titles and prices for the site of the X-Hunter-Site header (%s)', async (site, title, price) => {
     const { client } = setup({ [serviceHeaders.hunterSite]: sites[site].code });
     const { cart } = cartOf(await changeCart(client, setArticle('400001', 1)));
@@ -240,8 +240,8 @@ describe('reference cart service', () => {
     }
 
     it.each([
-      ['DE', 'EUR', 'Kaffeebohnen Espresso Intenso 1 kg'],
-      ['PL', 'PLN', 'Kawa ziarnista Espresso Intenso 1 kg'],
+      ['DE', 'EUR', 'Kaffeebohnen Espresso Intenso 1\u00a0kg'],
+      ['PL', 'PLN', 'Kawa ziarnista Espresso Intenso 1\u00a0kg'],
     ] as const)(
       'on %s: its title, price in %s and availability as its product page has them, with page and image',
       async (site, currency, title) => {
@@ -276,7 +276,7 @@ describe('reference cart service', () => {
         cart: { articles: { article: { title: string; price: { currency: string } } }[] };
       };
       expect(pl.cart.articles[0]?.article).toMatchObject({
-        title: 'Kawa ziarnista Espresso Intenso 1 kg',
+        title: 'Kawa ziarnista Espresso Intenso 1\u00a0kg',
         price: { currency: 'PLN' },
       });
     });

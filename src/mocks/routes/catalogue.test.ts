@@ -119,7 +119,7 @@ describe('categories of the navigation', () => {
       ),
     ).toBe(true);
     expect(byKey.beans!.products.every((p) => p.title.startsWith('Kaffeebohnen'))).toBe(true);
-    expect(byKey.espresso!.products.map((p) => p.title)).toContain('Kaffeebohnen Espresso Intenso 1 kg');
+    expect(byKey.espresso!.products.map((p) => p.title)).toContain('Kaffeebohnen Espresso Intenso 1\u00a0kg');
     expect(byKey.pans!.own.every((p) => p.title.startsWith('Pfanne'))).toBe(true);
     for (const category of Object.values(byKey)) {
       const parent = category.breadcrumb.at(-2);
@@ -148,7 +148,7 @@ describe('GET /service/catalogue/api/products/{productId}', () => {
         kind: 'product',
         product: {
           id: espressoBeans.id,
-          title: 'Kaffeebohnen Espresso Intenso 1 kg',
+          title: 'Kaffeebohnen Espresso Intenso 1\u00a0kg',
           category: 'coffee',
           productViewUrl: `/p/kaffeebohnen-espresso-intenso-1-kg/${espressoBeans.id}`,
           imageProductThumb: espressoBeans.imageProductThumb,

@@ -47,9 +47,9 @@ describe('footer content per site (SHOP_FOOTER)', () => {
   it('the texts differ by language', async () => {
     const headlines = await Promise.all(siteCodes.map(async (site) => (await footerOf(site)).headline));
     expect(headlines).toEqual([
-      'Wir sind für dich da',
-      'Wir sind für dich da',
-      'Wir sind für dich da',
+      'Wir sind für Sie da',
+      'Wir sind für Sie da',
+      'Wir sind für Sie da',
       'Nous sommes là pour vous',
       'Jsme tu pro vás',
       'Itt vagyunk Önnek',
@@ -188,7 +188,7 @@ describe('footer content per site (SHOP_FOOTER)', () => {
     const { services } = setup();
     const res = await services.fetch(FOOTER_ROUTE, { headers: { [serviceHeaders.hunterSite]: 'FR' } });
     const body = (await res.json()) as { contentJSON: string };
-    expect(JSON.parse(body.contentJSON).headline).toBe('Wir sind für dich da');
+    expect(JSON.parse(body.contentJSON).headline).toBe('Wir sind für Sie da');
   });
 
   it('works with the promotion module in either order, and the promotion module still answers its ids', async () => {

@@ -1,9 +1,10 @@
 import { imageDeliveryRewrite } from '../../../design-tokens';
 import { siteCodes, type SiteCode } from '../../platform/site/constants';
 import { sites } from '../../platform/site/sites';
-import { logoSources, type LogoSource } from '../../services/footer/constants';
+import { LOGO_LANGUAGE_PARAM, logoSources, type LogoSource } from '../../services/footer/constants';
 import { createReferenceServices } from '../app';
 import { FOOTER_LOGOS_PATH, SVG_CONTENT_TYPE, logoImageSize, logoText } from '../fixtures/constants';
+import { languages, type Language } from '../fixtures/language';
 import { catalogueOf } from '../fixtures/products';
 import { NEWSLETTER_IMAGE_PATH } from '../../services/newsletter/constants';
 import { registerImageRoutes } from './images';
@@ -81,8 +82,9 @@ describe('generated images', () => {
   } as const satisfies Record<SiteCode, string>;
 
   /** An answer's SVG body, checked to be a clean, titled image of the footer's 2:1 logo size. */
-  async function footerImage(file: string, title: string): Promise<string> {
-    const res = await setup().fetch(`${FOOTER_LOGOS_PATH}/${file}`);
+  async function footerImage(file: string, title: string, language?: string): Promise<string> {
+    const query = language === undefined ? '' : `?${LOGO_LANGUAGE_PARAM}=${language}`;
+    const res = await setup().fetch(`${FOOTER_LOGOS_PATH}/${file}${query}`);
     expect(res.status, file).toBe(200);
     expect(res.headers.get('content-type')).toBe(SVG_CONTENT_TYPE);
     const body = await res.text();
@@ -118,7 +120,41 @@ describe('generated images', () => {
     expect(groups).toHaveLength(siteCodes.length - 1);
   });
 
-  /** The name each logo source's tile shows (a short brand name, at most two lines of about ten characters). */
+  /**
+   * The name each logo source's tile shows (at most two lines of about ten characters): a brand's short name, the same
+   * in every language, or a payment method's short name in the language the footer asks for (its site's).
+   */
+  const paymentNames = {
+    cashOnDelivery: {
+      de: ['Per', 'Nachnahme'],
+      fr: ['À la', 'livraison'],
+      cs: ['Dobírka'],
+      hu: ['Utánvét'],
+      pl: ['Za', 'pobraniem'],
+      sk: ['Dobierka'],
+      tr: ['Kapıda', 'ödeme'],
+    },
+    card: { de: ['Karte'], fr: ['Carte'], cs: ['Karta'], hu: ['Kártya'], pl: ['Karta'], sk: ['Karta'], tr: ['Kart'] },
+    prepayment: {
+      de: ['Vorkasse'],
+      fr: ['Paiement', 'anticipé'],
+      cs: ['Platba', 'předem'],
+      hu: ['Előre', 'utalás'],
+      pl: ['Płatność', 'z góry'],
+      sk: ['Platba', 'vopred'],
+      tr: ['Havale', 'EFT'],
+    },
+    cashOnPickup: {
+      de: ['Bar bei', 'Abholung'],
+      fr: ['Espèces', 'sur place'],
+      cs: ['Hotově', 'na místě'],
+      hu: ['Készpénz', 'helyben'],
+      pl: ['Gotówka', 'w sklepie'],
+      sk: ['Hotovosť', 'na mieste'],
+      tr: ['Mağazada', 'nakit'],
+    },
+  } as const satisfies Partial<Record<LogoSource, Record<Language, readonly string[]>>>;
+  const isPayment = (source: LogoSource): source is keyof typeof paymentNames => Object.hasOwn(paymentNames, source);
   const logoNames = {
     dhl: ['DHL'],
     postAt: ['Post AT'],
@@ -128,28 +164,33 @@ describe('generated images', () => {
     inpost: ['InPost'],
     slovenskaPosta: ['Slovenská', 'pošta'],
     yurtici: ['Yurtiçi', 'Kargo'],
-    cashOnDelivery: ['Cash on', 'delivery'],
-    card: ['Card'],
     paypal: ['PayPal'],
-    prepayment: ['Prepay'],
-    cashOnPickup: ['Cash on', 'pickup'],
     bkm: ['BKM', 'Express'],
     trustedShops: ['Trusted', 'Shops'],
     trustmarkAustria: ['Trustmark', 'Austria'],
     apek: ['APEK'],
-  } as const satisfies Record<LogoSource, readonly string[]>;
+  } as const satisfies Record<Exclude<LogoSource, keyof typeof paymentNames>, readonly string[]>;
+  const linesOf = (source: LogoSource, language: Language) =>
+    isPayment(source) ? paymentNames[source][language] : logoNames[source];
 
   it.each(Object.entries(logoSources) as [LogoSource, string][])(
-    'the logo %s (%s) is a titled tile with its display name, legible without squeezing',
+    'the logo %s (%s) is a titled tile with its display name in each language, legible without squeezing',
     async (source, file) => {
-      const lines = logoNames[source];
-      const body = await footerImage(file, lines.join(' '));
-      expect(textsOf(body)).toEqual(lines);
-      expect(lines.length).toBeLessThanOrEqual(2);
-      for (const line of lines) expect(line.length).toBeLessThanOrEqual(10);
-      expect(body).not.toContain('textLength');
+      for (const language of languages) {
+        const lines = linesOf(source, language);
+        const body = await footerImage(file, lines.join(' '), language);
+        expect(textsOf(body), language).toEqual(lines);
+        expect(lines.length).toBeLessThanOrEqual(2);
+        for (const line of lines) expect(line.length).toBeLessThanOrEqual(10);
+        expect(body).not.toContain('textLength');
+      }
     },
   );
+
+  it('a payment method asked for in no language, or an unknown one, reads in German (the default site)', async () => {
+    expect(textsOf(await footerImage('card.svg', 'Karte'))).toEqual(['Karte']);
+    expect(textsOf(await footerImage('cash-on-delivery.svg', 'Per Nachnahme', 'xx'))).toEqual(['Per', 'Nachnahme']);
+  });
 
   // Prototype keys ('constructor') are names like any other, not entries of the logo or flag tables.
   it.each(['some-new-logo.svg', 'constructor.svg', 'toString', 'xx.svg'])(

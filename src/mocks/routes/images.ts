@@ -9,6 +9,7 @@ import { imageDeliveryRewrite } from '../../../design-tokens';
 import type { RegisterRoutes } from '../app';
 import { FOOTER_LOGOS_PATH, IMAGE_MAX_AGE_SECONDS, SVG_CONTENT_TYPE } from '../fixtures/constants';
 import { imageSvg, logoSvg } from '../fixtures/images';
+import { LOGO_LANGUAGE_PARAM } from '../../services/footer/constants';
 import { NEWSLETTER_IMAGE_PATH } from '../../services/newsletter/constants';
 
 /** The path below `prefix`, decoded; undefined when it tries to leave it. */
@@ -42,6 +43,9 @@ export const registerImageRoutes: RegisterRoutes = (app) => {
   });
   app.get(`${FOOTER_LOGOS_PATH}/*`, (c) => {
     const name = below(c, FOOTER_LOGOS_PATH);
-    return answer(c, name === undefined ? undefined : logoSvg(name.replace(/^\//, '')));
+    return answer(
+      c,
+      name === undefined ? undefined : logoSvg(name.replace(/^\//, ''), c.req.query(LOGO_LANGUAGE_PARAM)),
+    );
   });
 };

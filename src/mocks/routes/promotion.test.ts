@@ -168,7 +168,7 @@ describe('promotion types, ids and placements', () => {
   it('x-hunter-site picks the site: the phase integration exists for DE and CH_FR, not for CZ (404)', async () => {
     const { client } = setup();
     expect((await contentOf(client, { id: PHASE_INTEGRATION_PLACEMENT, site: 'CH_FR' })).headline).toBe(
-      "L'automne, c'est la saison du café",
+      'L’automne, c’est la saison du café',
     );
     expect(await fetchPromotion(client, { id: PHASE_INTEGRATION_PLACEMENT, site: 'CZ' })).toEqual({
       ok: true,
@@ -324,7 +324,7 @@ describe('preview-only promotions (issue 11 item 9: shown only with a PreviewTok
     }
     expect(Object.fromEntries(headlines)).toEqual({
       de: 'Adventskalender ab Montag',
-      fr: "Calendrier de l'Avent dès lundi",
+      fr: 'Calendrier de l’Avent dès lundi',
       cs: 'Adventní kalendář od pondělí',
       hu: 'Adventi naptár hétfőtől',
       pl: 'Kalendarz adwentowy od poniedziałku',

@@ -42,8 +42,8 @@ describe('seeded catalogue', () => {
         else if (languageOf(a) !== languageOf(b)) expect(same / all[a].length, `${a}/${b}`).toBeLessThan(0.1);
       }
     }
-    expect(all.DE[0]!.title).toBe('Kaffeebohnen Espresso Intenso 1 kg');
-    expect(all.CZ[0]!.title).toBe('Káva zrnková Espresso Intenso 1 kg');
+    expect(all.DE[0]!.title).toBe('Kaffeebohnen Espresso Intenso 1\u00a0kg');
+    expect(all.CZ[0]!.title).toBe('Káva zrnková Espresso Intenso 1\u00a0kg');
     expect(all.TR[0]!.title).toMatch(/^Çekirdek kahve/);
   });
 
@@ -54,7 +54,7 @@ describe('seeded catalogue', () => {
       'Große Tasse',
     ]);
     expect(catalogueOf('CH').every((p) => !p.title.includes('ß'))).toBe(true);
-    expect(catalogueOf('DE').map((p) => p.title)).toContain('Kaffeekapseln Crema Mild 10 Stück');
+    expect(catalogueOf('DE').map((p) => p.title)).toContain('Kaffeekapseln Crema Mild 10\u00a0Stück');
   });
 
   it('is deterministic', () => {
@@ -76,11 +76,11 @@ describe(`GET ${SUGGESTIONS_PATH}`, () => {
     for (const product of result.value.products) expect(product.title.toLowerCase()).toContain('kaf');
     expect(result.value.products[0]).toEqual({
       id: '100001',
-      title: 'Kaffeebohnen Espresso Intenso 1 kg',
+      title: 'Kaffeebohnen Espresso Intenso 1\u00a0kg',
       productViewUrl: '/p/kaffeebohnen-espresso-intenso-1-kg/100001',
       imageProductThumb: '/service/imagedelivery/image/product/coffee-100001.svg',
       webshopProductDimensionKey: '100001-size1',
-      imageAltText: 'Produktbild: Kaffeebohnen Espresso Intenso 1 kg',
+      imageAltText: 'Produktbild: Kaffeebohnen Espresso Intenso 1\u00a0kg',
     });
   });
 
@@ -88,7 +88,7 @@ describe(`GET ${SUGGESTIONS_PATH}`, () => {
     const { client } = setup();
     const cz = await fetchSuggestions(client, { q: 'KAVA Zrnk', site: 'CZ' });
     expect(cz.ok && cz.value.products.map((p) => p.title)).toEqual(
-      expect.arrayContaining(['Káva zrnková Espresso Intenso 1 kg']),
+      expect.arrayContaining(['Káva zrnková Espresso Intenso 1\u00a0kg']),
     );
     const de = await fetchSuggestions(client, { q: 'káva', site: 'DE' });
     expect(de).toEqual({ ok: true, value: { searchTerms: [], products: [] } });

@@ -1,8 +1,9 @@
 import { getWindow } from './environment';
 
 /**
- * Data-layer events of the spec. Their full payloads are not shown (000 §7): each carries the fields the spec names,
- * plus optional extra string fields for whatever the tag manager wants (docs/decisions.md, "Platform").
+ * Data-layer events of the spec. Their full payloads are not shown: each carries the fields the spec names, plus
+ * optional extra fields for whatever the tag manager wants, except ga_event, whose shape is fixed (docs/decisions.md,
+ * "Platform").
  */
 type Extra = { [field: string]: string | number | boolean | undefined };
 
@@ -16,9 +17,16 @@ export interface NavigationClickEvent extends Extra {
 export interface PromotionClickEvent extends Extra {
   event: 'promotion_click';
 }
-/** 000 §7: ga_event. */
-export interface GaEvent extends Extra {
+/**
+ * ga_event: the tag manager's generic event, a category, an action and an optional label (its payload is not given:
+ * the common shape of this event). The header sends it for what its parts do that is neither a navigation click nor
+ * a promotion click (features/header/tracking.ts).
+ */
+export interface GaEvent {
   event: 'ga_event';
+  event_category: string;
+  event_action: string;
+  event_label?: string;
 }
 /**
  * 001 §7: "event sign_up, subject newsletter, origin "origin:addition", type ga4, emitter newsletterservice"; the

@@ -23,6 +23,9 @@ function currencyFormat(site: Site, options: PriceOptions): Intl.NumberFormat {
       style: 'currency',
       currency: site.currency,
       currencyDisplay: 'symbol',
+      // Every amount from 1 000 on is grouped. CLDR leaves 4-digit amounts ungrouped in some locales (hu, pl:
+      // minimumGroupingDigits 2), which would write "5990 Ft" beside "12 980 Ft" in one list.
+      useGrouping: 'always',
       ...(options.stripWholeCents ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
     });
     formatters.set(key, formatter);
@@ -31,11 +34,13 @@ function currencyFormat(site: Site, options: PriceOptions): Intl.NumberFormat {
 }
 
 /**
- * A price in a site's format. The rule for "the currency symbol is shown for all sites except DE" (000 §9, 001 §3):
+ * A price in a site's format: the one formatter of every amount a page shows (lists, totals, running text), so a site
+ * writes each amount one way. The rule for "the currency symbol is shown for all sites except DE" (000 §9, 001 §3):
  * - DE shows the locale's own currency format, with the € sign: "12,99 €".
  * - Every other site shows the amount in its locale's digits and grouping (and the currency's usual decimals, e.g.
  *   none for HUF), then a no-break space and the spec's symbol: "12,99 Euro" (AT, SK), "12.99 CHF" (CH, CH_FR),
  *   "12,99 Kč", "1 990 Ft", "12,99 zł", "12,99 TL".
+ * Amounts from 1 000 on are always grouped, with the locale's group separator: "5 990 Ft" as "12 980 Ft".
  * `site` may be anything `resolveSite` takes; unknown sites format as DE.
  */
 export function formatPrice(amount: number, site: unknown, options: PriceOptions = {}): string {

@@ -38,6 +38,13 @@ export const logoSources = {
 export type LogoSource = keyof typeof logoSources;
 
 /**
+ * The query parameter that asks for a logo in a language (`?lang=de`). Not shown in the spec: the storefront's choice,
+ * so that a mark with words (a payment method's) reads in the shop's language; a host whose logos carry no words
+ * ignores it.
+ */
+export const LOGO_LANGUAGE_PARAM = 'lang';
+
+/**
  * Spec 002 §2: "One legal link opens the cookie-consent settings dialog". How the content marks it is not shown:
  * chosen as the legal link whose url is this fragment (a page without script stays where it is).
  */

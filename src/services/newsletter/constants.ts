@@ -44,8 +44,17 @@ export const newsletterStatuses = ['WAITING_FOR_DOI', 'SUBSCRIBED'] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
 
 /**
- * Spec 001 §3 "Interest categories: WOMEN_FASHION, ... {product}_CARD, STORE". The loyalty card's category name is
- * withheld in the spec ({product}_CARD), so it is not listed; any upper-case category name is accepted.
+ * The product name in the loyalty card's interest category, `{product}_CARD`: the reference shop's card is the
+ * CremaCard (its sign-up page is /registerfreecremacard). A shop with another card changes this value and the
+ * category's label in the catalogs (`newsletter.interest.{category}`; the type check names a missing one).
+ */
+export const LOYALTY_CARD_PRODUCT = 'CREMA';
+export const LOYALTY_CARD_INTEREST = `${LOYALTY_CARD_PRODUCT}_CARD` as const;
+
+/**
+ * The interest categories, in their order: WOMEN_FASHION, MEN_FASHION, SPORT, LIVING_FURNITURE, HOBBY, KIDS, KITCHEN,
+ * SLEEPING, DISCOUNTS, COFFEE, MOBILE, {product}_CARD, STORE. A subscriber's other upper-case categories are accepted
+ * (and kept on an update).
  */
 export const interestCategories = [
   'WOMEN_FASHION',
@@ -59,6 +68,7 @@ export const interestCategories = [
   'DISCOUNTS',
   'COFFEE',
   'MOBILE',
+  LOYALTY_CARD_INTEREST,
   'STORE',
 ] as const;
 

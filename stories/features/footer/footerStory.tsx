@@ -13,7 +13,7 @@ import {
   type FooterProps,
   type FooterState,
 } from '../../../src/features/footer';
-import { FOOTER_FAILURE_LOG, consentSettingsApi } from '../../../src/features/footer/constants';
+import { FOOTER_FAILURE_LOG, LOGO_LANGUAGE_PARAM, consentSettingsApi } from '../../../src/features/footer/constants';
 import { reducedHeaderCookies } from '../../../src/features/header';
 import { NewsletterForm } from '../../../src/features/newsletter';
 import { PageLayout } from '../../../src/features/storefront';
@@ -136,7 +136,8 @@ export function inlineFooterImages(root: HTMLElement): () => void {
   const inline = () => {
     for (const img of root.querySelectorAll<HTMLImageElement>(`img[src^="${logoPrefix}"]`)) {
       const src = img.getAttribute('src')!;
-      const svg = logoSvg(src.slice(logoPrefix.length));
+      const [file = '', query = ''] = src.slice(logoPrefix.length).split('?');
+      const svg = logoSvg(file, new URLSearchParams(query).get(LOGO_LANGUAGE_PARAM) ?? undefined);
       if (!svg) continue;
       img.dataset.storySrc = src;
       img.src = `data:image/svg+xml,${encodeURIComponent(svg)}`;

@@ -131,8 +131,8 @@ export const PhaseIntegrationSwissFrench: Story = {
   name: 'PHASE_INTEGRATION (CH_FR)',
   ...tileStory('CH_FR', phaseIntegration, {
     type: 'PHASE_INTEGRATION',
-    headline: "L'automne, c'est la saison du café",
-    cta: "Voir l'offre",
+    headline: 'L’automne, c’est la saison du café',
+    cta: 'Voir l’offre',
     href: '/c/cafe',
   }),
 };

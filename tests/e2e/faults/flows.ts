@@ -67,6 +67,8 @@ export interface Row {
   afterwards?(cell: Cell): Promise<void>;
   /** The flow needs a storefront started with these settings (a shop flag): each cell gets one of its own. */
   env?: NodeJS.ProcessEnv;
+  /** A call the header makes: its failure shows no error message in the header (`expectNoHeaderError`). */
+  header?: true;
 }
 
 export async function open(page: Page, path: string) {
@@ -75,6 +77,35 @@ export async function open(page: Page, path: string) {
 }
 
 const header = (page: Page) => page.getByRole('banner');
+
+/** Shorter fixed parts are not told apart from other texts ('Zur Startseite', the error page's link, is the logo's too). */
+const ERROR_TEXT_MIN_LENGTH = 20;
+
+/**
+ * The shop's error texts: every message of the catalogs whose id names an error or a failure, as far as its text is
+ * fixed (up to its first argument).
+ */
+const errorTexts = Object.entries({ ...deDE, ...appTexts })
+  .filter(([id]) => /error|fail|unavailable/i.test(id))
+  .map(([, text]) => text.split('{')[0]!.trim())
+  .filter((text) => text.length >= ERROR_TEXT_MIN_LENGTH);
+
+/**
+ * "No error message is shown to the user in the header": after a header call failed, the header has no alert (an
+ * error notice is one, shown or only read out) and none of the shop's error texts, in what it shows or what its
+ * status lines read out.
+ */
+export async function expectNoHeaderError(page: Page) {
+  const banner = header(page).first();
+  await expect(banner.getByRole('alert', { includeHidden: true })).toHaveCount(0);
+  const said = (await banner.textContent()) ?? '';
+  expect(errorTexts.length).toBeGreaterThan(10);
+  expect(
+    errorTexts.filter((text) => said.includes(text)),
+    'error texts in the header',
+  ).toEqual([]);
+}
+
 const dialog = (page: Page) => page.getByRole('dialog');
 
 /** Two available products of the site's first top category (the mini cart shows their titles). */
@@ -224,6 +255,7 @@ const signUpRow = (call: string, env?: NodeJS.ProcessEnv): Row => ({
 export const rows: readonly Row[] = [
   {
     call: 'cart.fetchCart',
+    header: true,
     side: 'browser',
     logs: [CART_COUNT_FAILURE_LOG, CART_LOAD_FAILURE_LOG],
     prepare: ({ page }) => putInCart(page),
@@ -276,6 +308,7 @@ export const rows: readonly Row[] = [
   },
   {
     call: 'personalData.fetchPersonalData',
+    header: true,
     side: 'browser',
     logs: [PERSONAL_DATA_FAILURE_LOG],
     prepare: ({ page }) => signIn(page),
@@ -293,6 +326,7 @@ export const rows: readonly Row[] = [
   },
   {
     call: 'promotion.fetchPromotion',
+    header: true,
     side: 'server',
     async run({ page }) {
       await open(page, '/');
@@ -303,6 +337,7 @@ export const rows: readonly Row[] = [
   },
   {
     call: 'header.fetchHeaderNavigation',
+    header: true,
     side: 'server',
     logs: [NAVIGATION_FAILURE_LOG],
     async run({ page }) {
@@ -314,6 +349,7 @@ export const rows: readonly Row[] = [
   },
   {
     call: 'header.fetchHeaderTree',
+    header: true,
     side: 'server',
     logs: [NAVIGATION_FAILURE_LOG],
     async run({ page }) {
@@ -324,6 +360,7 @@ export const rows: readonly Row[] = [
   },
   {
     call: 'themeWorlds.fetchThemeWorlds',
+    header: true,
     side: 'server',
     async run({ page }) {
       await open(page, '/');
@@ -336,6 +373,7 @@ export const rows: readonly Row[] = [
   },
   {
     call: 'search.fetchSuggestions',
+    header: true,
     side: 'browser',
     logs: [SUGGESTIONS_FAILURE_LOG],
     prepare: ({ page }) => open(page, '/'),
@@ -350,6 +388,7 @@ export const rows: readonly Row[] = [
   },
   {
     call: 'search.fetchSearchCacheKey',
+    header: true,
     side: 'browser',
     logs: [CACHE_KEY_FAILURE_LOG],
     async run(cell) {

@@ -6,10 +6,11 @@ import type { Fault, RouteKey } from '../../../src/mocks/faults';
 const CONTROL_PATH = '/service/__control/faults';
 
 /**
- * Ports of the matrix's own storefronts: 4300 + 20 per parallel worker, the first the worker's server, the rest the
- * servers of its server-side hang cells (clear of 4173/4174 and the engineers' 4181-4189).
+ * Ports of the matrix's own storefronts: 4300 (or E2E_FAULT_PORT_BASE, so two runs on one machine do not clash) + 20
+ * per parallel worker, the first the worker's server, the rest the servers of its server-side hang cells (clear of
+ * 4173/4174 and the engineers' 4181-4189).
  */
-export const FAULT_PORT_BASE = 4300;
+export const FAULT_PORT_BASE = Number(process.env.E2E_FAULT_PORT_BASE ?? 4300);
 export const PORTS_PER_WORKER = 20;
 const SERVER_START_TIMEOUT_MS = 60_000;
 

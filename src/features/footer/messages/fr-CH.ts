@@ -6,5 +6,5 @@ export const frCH = {
   'footer.legal': 'Informations légales',
   'footer.qualityLogos': 'Labels de qualité',
   'footer.countrySwitcher.label': 'Choisir le pays',
-  'footer.countrySwitcher.prefix': 'Pays:',
+  'footer.countrySwitcher.prefix': 'Pays\u00a0:',
 } satisfies Record<FooterMessageId, string>;

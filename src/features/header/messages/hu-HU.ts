@@ -15,7 +15,7 @@ export const huHU = {
   'header.icons.storeFinder': 'Üzletkereső',
   'header.icons.user': 'Bejelentkezés',
   'header.icons.userLoggedIn': 'Fiókom',
-  'header.icons.greeting': 'Szia, {name}',
+  'header.icons.greeting': 'Üdvözöljük, {name}',
   'header.icons.loyaltyBeans': '{beans, plural, one {# kávészem} other {# kávészem}}',
   'header.icons.cart': 'Kosár',
   'header.cart.badgeLabel':

@@ -24,12 +24,12 @@ export const csCZ = {
   'minicart.notAvailable': 'Nedostupné',
   'minicart.dismiss': 'Zavřít upozornění',
   'minicart.addToCart': 'Přidat do košíku',
-  'minicart.addToCart.inCart': 'V košíku: {count, number} ks',
+  'minicart.addToCart.inCart': 'V košíku: {count, number}\u00a0ks',
   'minicart.error.read': 'Váš košík nyní z technických důvodů nelze zobrazit. Zkuste to prosím později.',
   'minicart.error.change': 'Váš košík nyní z technických důvodů nelze změnit. Zkuste to prosím později.',
   'minicart.error.cartLimit':
     'Na jeden nákup můžete objednat nejvýše {limit, plural, one {# produkt} few {# produkty} many {# produktu} other {# produktů}}.',
-  'minicart.error.itemLimit': 'Tohoto zboží můžete na jeden nákup objednat nejvýše {limit, number} ks.',
+  'minicart.error.itemLimit': 'Tohoto zboží můžete na jeden nákup objednat nejvýše {limit, number}\u00a0ks.',
   'minicart.error.availabilityLimit':
     'Tohoto zboží {limit, plural, one {zbývá už jen # kus} few {zbývají už jen # kusy} many {zbývá už jen # kusu} other {zbývá už jen # kusů}}.',
   'minicart.error.defective': 'Vyskytly se chyby. Přečtěte si prosím upozornění pod košíkem.',

@@ -12,7 +12,7 @@ export const frCH = {
   'minicart.checkoutBlocked.unavailable':
     'Certains articles ne sont pas disponibles ou sont épuisés. Veuillez les retirer avant de passer la commande.',
   'minicart.quantity': 'Quantité',
-  'minicart.quantityOf': 'Quantité: {quantity, number}',
+  'minicart.quantityOf': 'Quantité\u00a0: {quantity, number}',
   'minicart.remove': 'Retirer {title}',
   'minicart.removed': '{title} a été retiré.',
   'minicart.undo': 'Annuler',

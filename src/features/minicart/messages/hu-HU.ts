@@ -27,7 +27,7 @@ export const huHU = {
   'minicart.notAvailable': 'Nem elérhető',
   'minicart.dismiss': 'Üzenet bezárása',
   'minicart.addToCart': 'Kosárba',
-  'minicart.addToCart.inCart': 'A kosárban: {count, number} db',
+  'minicart.addToCart.inCart': 'A kosárban: {count, number}\u00a0db',
   'minicart.error.read': 'Technikai okokból a kosár jelenleg nem jeleníthető meg. Kérjük, próbálja újra később.',
   'minicart.error.change': 'Technikai okokból a kosár jelenleg nem módosítható. Kérjük, próbálja újra később.',
   'minicart.error.cartLimit':

@@ -24,12 +24,13 @@ export const plPL = {
   'minicart.notAvailable': 'Niedostępny',
   'minicart.dismiss': 'Zamknij komunikat',
   'minicart.addToCart': 'Dodaj do koszyka',
-  'minicart.addToCart.inCart': 'W koszyku: {count, number} szt.',
+  'minicart.addToCart.inCart': 'W koszyku: {count, number}\u00a0szt.',
   'minicart.error.read': 'Z przyczyn technicznych nie można teraz wyświetlić koszyka. Spróbuj ponownie później.',
   'minicart.error.change': 'Z przyczyn technicznych nie można teraz zmienić koszyka. Spróbuj ponownie później.',
   'minicart.error.cartLimit':
     'W ramach jednego zakupu możesz zamówić maksymalnie {limit, plural, one {# produkt} few {# produkty} many {# produktów} other {# produktu}}.',
-  'minicart.error.itemLimit': 'Tego produktu możesz zamówić maksymalnie {limit, number} szt. w ramach jednego zakupu.',
+  'minicart.error.itemLimit':
+    'Tego produktu możesz zamówić maksymalnie {limit, number}\u00a0szt. w ramach jednego zakupu.',
   'minicart.error.availabilityLimit':
     'Tego produktu {limit, plural, one {została już tylko # sztuka} few {zostały już tylko # sztuki} many {zostało już tylko # sztuk} other {zostało już tylko # sztuki}}.',
   'minicart.error.defective': 'Wystąpiły błędy. Zapoznaj się z uwagami pod koszykiem.',

@@ -24,12 +24,12 @@ export const skSK = {
   'minicart.notAvailable': 'Nedostupné',
   'minicart.dismiss': 'Zavrieť upozornenie',
   'minicart.addToCart': 'Pridať do košíka',
-  'minicart.addToCart.inCart': 'V košíku: {count, number} ks',
+  'minicart.addToCart.inCart': 'V košíku: {count, number}\u00a0ks',
   'minicart.error.read': 'Váš košík teraz z technických dôvodov nemožno zobraziť. Skúste to prosím neskôr.',
   'minicart.error.change': 'Váš košík teraz z technických dôvodov nemožno zmeniť. Skúste to prosím neskôr.',
   'minicart.error.cartLimit':
     'Na jeden nákup si môžete objednať najviac {limit, plural, one {# produkt} few {# produkty} many {# produktu} other {# produktov}}.',
-  'minicart.error.itemLimit': 'Tohto tovaru si môžete na jeden nákup objednať najviac {limit, number} ks.',
+  'minicart.error.itemLimit': 'Tohto tovaru si môžete na jeden nákup objednať najviac {limit, number}\u00a0ks.',
   'minicart.error.availabilityLimit':
     'Z tohto tovaru {limit, plural, one {zostáva už len # kus} few {zostávajú už len # kusy} many {zostáva už len # kusu} other {zostáva už len # kusov}}.',
   'minicart.error.defective': 'Vyskytli sa chyby. Prečítajte si prosím upozornenia pod košíkom.',

@@ -71,5 +71,6 @@ export const csCZ = {
   'newsletter.interest.DISCOUNTS': 'Nabídky a slevy',
   'newsletter.interest.COFFEE': 'Káva',
   'newsletter.interest.MOBILE': 'Mobilní tarify',
+  'newsletter.interest.CREMA_CARD': 'CremaCard',
   'newsletter.interest.STORE': 'Prodejny',
 } satisfies Record<NewsletterMessageId, string>;

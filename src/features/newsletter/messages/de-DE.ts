@@ -78,6 +78,7 @@ export const deDE = {
   'newsletter.interest.DISCOUNTS': 'Angebote und Rabatte',
   'newsletter.interest.COFFEE': 'Kaffee',
   'newsletter.interest.MOBILE': 'Mobilfunk',
+  'newsletter.interest.CREMA_CARD': 'CremaCard',
   'newsletter.interest.STORE': 'Filialen',
 } as const;
 

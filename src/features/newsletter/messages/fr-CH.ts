@@ -46,24 +46,24 @@ export const frCH = {
   'newsletter.error.commercialMessagesRequired':
     'Veuillez accepter de recevoir des messages électroniques commerciaux.',
   'newsletter.error.technical':
-    'Pour des raisons techniques, l’inscription à la newsletter est impossible. Veuillez réessayer plus tard!',
+    'Pour des raisons techniques, l’inscription à la newsletter est impossible. Veuillez réessayer plus tard\u202f!',
   'newsletter.error.linkInvalid':
     'Malheureusement, ce lien n’est plus valable. Veuillez vous réinscrire à la newsletter {product}.',
-  'newsletter.success.title': 'Merci pour votre inscription!',
+  'newsletter.success.title': 'Merci pour votre inscription\u202f!',
   'newsletter.success.text':
     'Nous avons envoyé un e-mail de confirmation à {email}. Veuillez confirmer votre inscription grâce au lien qu’il contient.',
   'newsletter.product': 'Crema',
   'newsletter.honeypot': 'Veuillez laisser ce champ vide.',
   'newsletter.confirmed.title': 'Votre inscription est confirmée',
   'newsletter.confirmed.text':
-    'Merci! Vous recevez désormais notre newsletter avec nos offres, promotions et tendances.',
+    'Merci\u202f! Vous recevez désormais notre newsletter avec nos offres, promotions et tendances.',
   'newsletter.update.title': 'Paramètres de la newsletter',
   'newsletter.update.intro': 'Modifiez ici vos informations pour la newsletter envoyée à {email}.',
   'newsletter.update.interests': 'Mes centres d’intérêt',
   'newsletter.update.submit': 'Enregistrer les modifications',
   'newsletter.update.saved': 'Vos modifications ont été enregistrées.',
   'newsletter.update.failed':
-    'Pour des raisons techniques, vos modifications n’ont pas pu être enregistrées. Veuillez réessayer plus tard!',
+    'Pour des raisons techniques, vos modifications n’ont pas pu être enregistrées. Veuillez réessayer plus tard\u202f!',
   'newsletter.interest.WOMEN_FASHION': 'Mode femme',
   'newsletter.interest.MEN_FASHION': 'Mode homme',
   'newsletter.interest.SPORT': 'Sport et fitness',
@@ -75,5 +75,6 @@ export const frCH = {
   'newsletter.interest.DISCOUNTS': 'Offres et réductions',
   'newsletter.interest.COFFEE': 'Café',
   'newsletter.interest.MOBILE': 'Téléphonie mobile',
+  'newsletter.interest.CREMA_CARD': 'CremaCard',
   'newsletter.interest.STORE': 'Magasins',
 } satisfies Record<NewsletterMessageId, string>;

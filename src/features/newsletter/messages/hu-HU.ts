@@ -75,5 +75,6 @@ export const huHU = {
   'newsletter.interest.DISCOUNTS': 'Ajánlatok és kedvezmények',
   'newsletter.interest.COFFEE': 'Kávé',
   'newsletter.interest.MOBILE': 'Mobiltelefónia',
+  'newsletter.interest.CREMA_CARD': 'CremaCard',
   'newsletter.interest.STORE': 'Üzletek',
 } satisfies Record<NewsletterMessageId, string>;

@@ -71,5 +71,6 @@ export const plPL = {
   'newsletter.interest.DISCOUNTS': 'Oferty i rabaty',
   'newsletter.interest.COFFEE': 'Kawa',
   'newsletter.interest.MOBILE': 'Telefonia komórkowa',
+  'newsletter.interest.CREMA_CARD': 'CremaCard',
   'newsletter.interest.STORE': 'Sklepy stacjonarne',
 } satisfies Record<NewsletterMessageId, string>;

@@ -70,5 +70,6 @@ export const skSK = {
   'newsletter.interest.DISCOUNTS': 'Ponuky a zľavy',
   'newsletter.interest.COFFEE': 'Káva',
   'newsletter.interest.MOBILE': 'Mobilné služby',
+  'newsletter.interest.CREMA_CARD': 'CremaCard',
   'newsletter.interest.STORE': 'Predajne',
 } satisfies Record<NewsletterMessageId, string>;

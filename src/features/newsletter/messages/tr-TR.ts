@@ -74,5 +74,6 @@ export const trTR = {
   'newsletter.interest.DISCOUNTS': 'Fırsatlar ve indirimler',
   'newsletter.interest.COFFEE': 'Kahve',
   'newsletter.interest.MOBILE': 'Mobil hat',
+  'newsletter.interest.CREMA_CARD': 'CremaCard',
   'newsletter.interest.STORE': 'Mağazalar',
 } satisfies Record<NewsletterMessageId, string>;

@@ -8,7 +8,7 @@ export const huHU = {
   'promotion.voucherLabel': 'Kuponkód:',
   'promotion.copyCode': 'Kód másolása',
   'promotion.copied': 'Másolva',
-  'promotion.copiedAnnouncement': 'A(z) {code} kuponkód másolva',
+  'promotion.copiedAnnouncement': 'Kuponkód másolva: {code}',
   'promotion.copySelected': 'A kód ki van jelölve: kérjük, másolja ki saját maga.',
   'promotion.close': 'Akció bezárása',
 } satisfies Record<PromotionMessageId, string>;

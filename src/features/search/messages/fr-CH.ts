@@ -3,7 +3,7 @@ import type { SearchMessageId } from './de-DE';
 /** French (Switzerland): typographic apostrophes (’), Swiss usage (no space before ! and ?, "TVA"). */
 export const frCH = {
   'search.label': 'Recherche',
-  'search.placeholder': 'Que cherchez-vous aujourd’hui?',
+  'search.placeholder': 'Que cherchez-vous aujourd’hui\u202f?',
   'search.placeholderShort': 'Rechercher',
   'search.submit': 'Rechercher',
   'search.clear': 'Effacer la saisie',

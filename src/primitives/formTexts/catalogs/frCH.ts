@@ -12,7 +12,7 @@ export const frCH = {
   'password.strength.2': 'moyenne',
   'password.strength.3': 'élevée',
   'password.tooLong':
-    'Un mot de passe peut contenir au plus {max, number} caractères; celui-ci en compte {count, number}.',
+    'Un mot de passe peut contenir au plus {max, number} caractères\u202f; celui-ci en compte {count, number}.',
 
   'iban.label': 'IBAN',
   'iban.hint': 'Commence par le code du pays, p. ex. {example}',
@@ -35,7 +35,7 @@ export const frCH = {
   'number.decrement': 'Diminuer\u00a0: {label}',
   'number.increment': 'Augmenter\u00a0: {label}',
   'number.notNumber': 'Veuillez saisir un nombre, p. ex. {example}.',
-  'number.clampedMin': 'La plus petite valeur possible est {min}; la valeur a été fixée à {min}.',
-  'number.clampedMax': 'La plus grande valeur possible est {max}; la valeur a été fixée à {max}.',
-  'number.clampedStep': 'Seuls des pas de {step} sont possibles; la valeur a été arrondie à {value}.',
+  'number.clampedMin': 'La plus petite valeur possible est {min}\u202f; la valeur a été fixée à {min}.',
+  'number.clampedMax': 'La plus grande valeur possible est {max}\u202f; la valeur a été fixée à {max}.',
+  'number.clampedStep': 'Seuls des pas de {step} sont possibles\u202f; la valeur a été arrondie à {value}.',
 } satisfies Record<FormTextKey, string>;
