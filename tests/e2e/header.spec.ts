@@ -99,8 +99,9 @@ for (const shop of shops) {
     test('the header hides and shows on scroll on a long category page', async ({ page }) => {
       await open(page, shop, String(new IntlMessageFormat(shop.texts['header.classicNav.coffee.url']).format()));
       await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'CategoryPage');
-      // The active menu path (000 §2): the coffee item is this page's, in the server HTML already.
-      await expect(header(page).locator(':is(a, button)[aria-current="page"]:visible')).toHaveText(
+      // The active menu path: the coffee item is on this page's path, in the server HTML already. It opens a flyout,
+      // so it is a button, marked aria-current="true" (only a link to the page itself says "page").
+      await expect(header(page).locator('button[aria-current="true"]:visible')).toHaveText(
         text(shop, 'header.classicNav.coffee'),
       );
       await expect(header(page)).toHaveAttribute('data-hidden', 'false');

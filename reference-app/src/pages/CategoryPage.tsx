@@ -29,7 +29,13 @@ export function CategoryPage({ data, site }: PageProps<CategoryData>) {
           <p className={styles.muted}>{t('category.count', { count: category.total })}</p>
         </Stack>
         <SubcategoryLinks title={category.title} />
-        <Tiles as="ul" columns={{ base: 2, m: 3, xl: 4 }} space={{ base: 'l', m: 'xl' }} aria-label={category.title}>
+        <Tiles
+          as="ul"
+          columns={{ base: 2, m: 3, xl: 4 }}
+          space={{ base: 'l', m: 'xl' }}
+          aria-label={category.title}
+          className={styles.productGrid}
+        >
           {/* 000 §4 type CATEGORY: the category's promotion, first in the grid (Tiles gives it its own item). */}
           {data.promotion.status === 'shown' && (
             <PromotionSlot id={promotion.id} tags={promotion.tags} initial={data.promotion} headingLevel="h2" />

@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { down } from '../../../src/styles/media';
 import { color, tokens } from '../../../src/styles/theme.css';
 
 /** Vertical rhythm of a page's content inside the main region. */
@@ -52,6 +53,16 @@ export const productTile = style({
   justifyContent: 'space-between',
   gap: tokens.space.m,
   blockSize: '100%',
+});
+
+/**
+ * A category's grid of product tiles. On phones (two tiles a row) its promotion, first in the grid, takes the whole
+ * row: its headline and button have the room a half-width tile lacks (at 320 px a French or Hungarian word would
+ * break, and the button would fill the tile to its edge).
+ */
+export const productGrid = style({});
+globalStyle(`${productGrid} > li:has(> [data-promotion-type])`, {
+  '@media': { [down('m')]: { gridColumn: '1 / -1' } },
 });
 
 /** Holds a tile's place when its category has no teaser image, so the grid stays even. */

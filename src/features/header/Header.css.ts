@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { touchTarget } from '../../../design-tokens';
 import { visuallyHiddenRule } from '../../primitives/VisuallyHidden/VisuallyHidden.css';
 import { focusRingRule } from '../../styles/focus.css';
@@ -7,8 +7,17 @@ import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
 
 /**
- * The banner landmark. The new header sticks to the top and slides away while the visitor scrolls down. Either way it
- * is the navigation flyouts' containing block: they open right below it, across its width.
+ * Where the sticky header stops: minus the height of its part above the bar (the app banner and the top promotion),
+ * measured in the browser (`useScrollAwayTop`). That part scrolls away with the page and only the bar sticks, so the
+ * top banner leaves the view by scrolling and closes out of sight. Unset (on the server, without a part above the
+ * bar) the header sticks at the very top.
+ */
+export const stickyTop = createVar();
+
+/**
+ * The banner landmark. The new header sticks to the top and slides away while the visitor scrolls down: a transform,
+ * so the page below does not move, and the header keeps its place in the page's flow. Either way it is the navigation
+ * flyouts' containing block: they open right below it, across its width.
  */
 export const header = style({
   position: 'relative',
@@ -17,11 +26,15 @@ export const header = style({
   selectors: {
     '&[data-sticky="true"]': {
       position: 'sticky',
-      top: 0,
+      top: fallbackVar(stickyTop, '0'),
       zIndex: tokens.zIndex.sticky,
       transition: `transform ${tokens.motion.duration.base} ${tokens.motion.easing.standard}`,
     },
-    '&[data-sticky="true"][data-hidden="true"]': { transform: 'translateY(-100%)' },
+    // Hidden, it moves up by its height and by the part above the bar (which is above the viewport already when the
+    // header sticks): when that part closes, what follows it moves up by as much, and stays out of view.
+    '&[data-sticky="true"][data-hidden="true"]': {
+      transform: `translateY(-100%) translateY(${fallbackVar(stickyTop, '0')})`,
+    },
   },
   '@media': { [reducedMotion]: { transition: 'none' } },
 });

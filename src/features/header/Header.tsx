@@ -13,6 +13,7 @@ import { MainNavigation } from '../navigation/MainNavigation';
 import { ReducedHeader } from './ReducedHeader';
 import { SkipLinks, type SkipLinkTarget } from './SkipLinks';
 import { useHideOnScroll } from './useHideOnScroll';
+import { useScrollAwayTop } from './useScrollAwayTop';
 import { Deferred } from '../storefront/deferred';
 
 /**
@@ -107,7 +108,7 @@ export function Header(slots: HeaderProps) {
           <ReducedHeader />
         </ContentBlock>
       ) : flags.newHeader ? (
-        <NewHeaderLayout {...slots} />
+        <NewHeaderLayout {...slots} header={ref} />
       ) : (
         <OldHeaderLayout {...slots} />
       )}
@@ -134,6 +135,7 @@ function Icons({ search, cartDialog }: { search?: ReactNode; cartDialog?: CartDi
 
 /** Spec 000 §1 "The new header is driven by a navigation tree ..., is sticky, and has search and menu flyouts, an app install banner and a top promotion." */
 function NewHeaderLayout({
+  header,
   searchQuery,
   navigation,
   menuFlyout,
@@ -143,8 +145,10 @@ function NewHeaderLayout({
   topPromotion,
   benefits,
   cartDialog,
-}: HeaderProps) {
+}: HeaderProps & { header: RefObject<HTMLElement | null> }) {
   const menuId = `${useId()}-menu`;
+  const aboveBar = useRef<HTMLDivElement>(null);
+  useScrollAwayTop(header, aboveBar);
   const searchOpen = useHeader((h) => h.flyout.kind === 'search');
   const store = useHeaderStore();
   // The open suggestion list is the new header's search flyout (000 §4 flyout state "search box"): opening it tells
@@ -159,9 +163,11 @@ function NewHeaderLayout({
   );
   return (
     <>
-      {/* Full width above the bar: banners bring their own backgrounds. */}
-      {appBanner}
-      {topPromotion}
+      {/* Full width above the bar: banners bring their own backgrounds. They scroll away; the bar sticks. */}
+      <div ref={aboveBar}>
+        {appBanner}
+        {topPromotion}
+      </div>
       <ContentBlock gutter>
         <div className={styles.bar}>
           <div className={styles.areaMenu}>{menuFlyout ? null : <MobileMenuButton controls={menuId} />}</div>

@@ -45,6 +45,14 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: tokens.space.s,
+    // A label wraps rather than sticking out of a narrow container (a tile on a 320 px phone, a long French or
+    // Hungarian text): never wider than its container, it breaks between words, and inside a word only when one word
+    // alone is wider. The block padding keeps a wrapped label off the border; a one-line label is centred in the
+    // minimum height as before.
+    maxWidth: '100%',
+    paddingBlock: tokens.space.xs,
+    textAlign: 'center',
+    overflowWrap: 'break-word',
     borderWidth: tokens.borderWidth.thick,
     borderStyle: 'solid',
     borderRadius: tokens.radius.pill,
@@ -53,7 +61,6 @@ export const button = recipe({
     textDecoration: 'none',
     cursor: 'pointer',
     userSelect: 'none',
-    whiteSpace: 'nowrap',
     transitionProperty: 'background-image, box-shadow',
     transitionDuration: tokens.motion.duration.fast,
     transitionTimingFunction: tokens.motion.easing.standard,
