@@ -51,6 +51,29 @@ export default tseslint.config(
     rules: { 'crema/no-design-literals': 'error' },
   },
   {
+    // Cookies are parsed and written by the `cookie` library, in one place (src/platform/browser/cookies.ts: readCookies,
+    // readCookie, writeCookie, serializeCookie), never by a regular expression or Hono's own parser.
+    files: ['src/**/*.{ts,tsx}', 'reference-app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/platform/browser/cookies.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'hono/cookie', message: 'Use readCookies/serializeCookie (src/platform/browser/cookies.ts).' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='cookie'][object.name=/^(document|doc)$/]",
+          message: 'Read and write cookies through src/platform/browser/cookies.ts (the cookie library).',
+        },
+      ],
+    },
+  },
+  {
     // The one sanitising component (house security rule): CMS markup reaches the DOM only through its sanitiser.
     files: ['src/primitives/SafeHtml/SafeHtml.tsx'],
     rules: { 'react/no-danger': 'off' },
