@@ -76,6 +76,13 @@ export const test = base.extend<{
 });
 export { expect };
 
+/**
+ * An accessible name that contains `text`, as Playwright compares names: white space collapsed, so a no-break space
+ * ("1 kg") is an ordinary one there; the text's own characters are matched literally.
+ */
+export const nameContaining = (text: string) =>
+  new RegExp(text.replace(/\s/g, ' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 /** Waits until React has hydrated the page (a marker set in an effect). */
 export const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]');
 

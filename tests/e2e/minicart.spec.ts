@@ -9,7 +9,7 @@ import { ITEM_LIMIT } from '../../src/mocks/routes/cart';
 import { UNDO_LIFETIME_MS } from '../../src/features/minicart/constants';
 import { CART_PATH } from '../../src/services/cart/constants';
 import type { SiteCode } from '../../src/platform/site/constants';
-import { axeViolations, expect, holdChunk, hydrated, test } from './fixtures';
+import { axeViolations, expect, holdChunk, hydrated, nameContaining, test } from './fixtures';
 
 /** The three shops the issue names: German (EUR, no symbol rule), Polish (zł) and Swiss German (CHF). */
 const shops = [
@@ -54,12 +54,6 @@ const expectBadgeBehindDialog = (page: Page, count: number) =>
 
 const quantityField = (dialog: Locator, title: string) => dialog.getByRole('spinbutton', { description: title });
 
-/**
- * A name that contains the title, as Playwright compares names: white space collapsed, so the title's no-break space
- * ("1 kg") is an ordinary one there.
- */
-const containing = (title: string) => new RegExp(title.replace(/\s/g, ' '));
-
 for (const shop of shops) {
   test.describe(`mini cart in ${shop.site}`, () => {
     test('add two products, change a quantity, remove and undo, hit the item limit, a failing call rolls back', async ({
@@ -73,7 +67,7 @@ for (const shop of shops) {
       await expectBadge(page, shop, 0);
       await page
         .getByRole('main')
-        .getByRole('button', { name: containing(onPage.title) })
+        .getByRole('button', { name: nameContaining(onPage.title) })
         .click();
       await expectBadge(page, shop, 1);
 
@@ -82,7 +76,7 @@ for (const shop of shops) {
       await expectBadge(page, shop, 1);
       await page
         .getByRole('main')
-        .getByRole('button', { name: containing(onTile.title) })
+        .getByRole('button', { name: nameContaining(onTile.title) })
         .click();
       await expectBadge(page, shop, 2);
 
@@ -167,7 +161,7 @@ test('two tabs of the same shop stay in step (the stored cart and count-changed)
   await expectBadge(second, shop, 0);
   await first
     .getByRole('main')
-    .getByRole('button', { name: containing(onPage.title) })
+    .getByRole('button', { name: nameContaining(onPage.title) })
     .click();
   await expectBadge(first, shop, 1);
   await expectBadge(second, shop, 1);
