@@ -38,7 +38,7 @@ export function FooterLink({ link, variant, className, inText = false, children 
 }
 
 /**
- * A logo of the logo source enumeration (spec 002 §3), named by its label, drawn in the site's language (a payment
+ * A logo of the logo source enumeration, named by its label, drawn in the site's language (a payment
  * method's words read as the shop writes them); nothing for an unknown source.
  */
 export function FooterLogo({ image }: { image: { label: string; source: string } }) {

@@ -119,7 +119,7 @@ export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, c
         setInputValue(value);
         if (type === stateChangeTypes.InputChange) setTyped(value);
       },
-      // 000 §4 "in the new header the highlighted suggestion fills the field": a term or recent search shows in the
+      // In the new header the highlighted suggestion fills the field: a term or recent search shows in the
       // box; on a product (which is a link, not a text) the box shows what was typed.
       onHighlightedIndexChange: ({ highlightedIndex: index, type }) => {
         if (safeVariant !== 'flyout' || !keyboardMoves.has(type)) return;
@@ -127,10 +127,10 @@ export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, c
         setInputValue(option && option.kind !== 'product' ? option.term : typed);
       },
       stateReducer: (state, { type, changes }) => {
-        // 000 §4 "Tab leaves": leaving never picks the highlighted option (Downshift's default does).
+        // Tab leaves: leaving never picks the highlighted option (Downshift's default does).
         if (type === stateChangeTypes.InputBlur)
           return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-        // The list opens on focus (000 §4); the click that focuses must not toggle it shut again.
+        // The list opens on focus; the click that focuses must not toggle it shut again.
         if (type === stateChangeTypes.InputClick) return { ...changes, isOpen: true };
         return changes;
       },

@@ -35,7 +35,7 @@ function currencyFormat(site: Site, options: PriceOptions): Intl.NumberFormat {
 
 /**
  * A price in a site's format: the one formatter of every amount a page shows (lists, totals, running text), so a site
- * writes each amount one way. The rule for "the currency symbol is shown for all sites except DE" (000 §9, 001 §3):
+ * writes each amount one way. The rule for "the currency symbol is shown for all sites except DE":
  * - DE shows the locale's own currency format, with the € sign: "12,99 €".
  * - Every other site shows the amount in its locale's digits and grouping (and the currency's usual decimals, e.g.
  *   none for HUF), then a no-break space and the spec's symbol: "12,99 Euro" (AT, SK), "12.99 CHF" (CH, CH_FR),
