@@ -12,19 +12,19 @@ const entry = (name, names, limit) => ({
 module.exports = [
   entry('Theme / provider layer (Surface, themeClasses)', 'Surface, themeClasses', '2 KiB'),
   entry('Button', 'Button', '3 KiB'),
-  // 16.5 KiB until issue 15: with the session and preview exports the package entry's minified names grew by about
-  // 4% (measured: no Modal or Accordion module changed, every input's minified bytes did); see the TextLink note.
+  // 16.5 KiB until the session and preview exports: with them the package entry's minified names grew by about 4%
+  // (measured: no Modal or Accordion module changed, every input's minified bytes did); see the TextLink note.
   entry('Modal', 'Modal', '17.5 KiB'),
   entry('Select', 'Select', '37.5 KiB'),
   entry('Icon', 'Icon', '3 KiB'),
   entry('Spinner', 'Spinner', '1.5 KiB'),
   entry('VisuallyHidden', 'VisuallyHidden', '2 KiB'),
-  // 4 KiB until issue 10: the package entry's re-exports shifted the minified output by a few bytes (again in issues 11
-  // and 14, with the promotions', the app banner's and the footer's exports; TextLink's own modules are unchanged).
+  // 4 KiB until the search's exports: the package entry's re-exports shifted the minified output by a few bytes (again
+  // with the promotions', the app banner's and the footer's exports; TextLink's own modules are unchanged).
   entry('TextLink', 'TextLink', '4.5 KiB'),
   entry('Picture', 'Picture', '6 KiB'),
   entry('Rating', 'Rating', '3 KiB'),
-  // 3 KiB until issue 17: the package entry's re-exports shifted the minified output by 6 bytes (the header's lazy mini
+  // 3 KiB until the header's lazy mini cart: the package entry's re-exports shifted the minified output by 6 bytes (the header's lazy mini
   // cart; Badge's own modules are unchanged), as TextLink's did above.
   entry('Badge', 'Badge', '3.25 KiB'),
   entry('Notification', 'Notification', '5 KiB'),
@@ -47,17 +47,17 @@ module.exports = [
   entry('ContentBlock', 'ContentBlock', '6.5 KiB'),
   entry('All layout primitives', 'Box, Stack, Inline, Columns, Column, Tiles, ContentBlock', '8.5 KiB'),
   // The header as a page uses it, with its providers. Measured, not wished: most of it is not the header's own. zod/mini
-  // (about 10 KiB; until issue 16 zod classic, about 25) comes in with the first service contract (the visitor's
+  // (about 10 KiB; about 25 while it was zod classic) comes in with the first service contract (the visitor's
   // psdata), and size-limit also counts the nine locale catalogs that `loadStorefrontMessages` loads on demand. The
-  // header and the services it calls add about 17 KiB to the providers. The navigation (issue 9)
+  // header and the services it calls add about 17 KiB to the providers. The navigation
   // adds about 21 KiB: its bars and flyouts, Radix FocusScope and DismissableLayer, react-remove-scroll, and the Modal
-  // (Radix Dialog) of the phones' drill-down, which could load on first opening (noted for the budgets issue). The
-  // search (issue 10) adds about 19 KiB: the combobox (Downshift), the suggestions and the keyword tables of all nine
-  // sites (one site's table would do: noted for the budgets issue). The promotions (issue 11) add about 30 KiB, nearly
+  // (Radix Dialog) of the phones' drill-down, which could load on first opening. The
+  // search adds about 19 KiB: the combobox (Downshift), the suggestions and the keyword tables of all nine
+  // sites (one site's table would do). The promotions add about 30 KiB, nearly
   // all of it loaded on demand: the desktop flyout's category promotion is a lazy module (the promotion components,
   // culori's colour parsing, the theme-contract inline vars) and the legal text's SafeHtml with its sanitiser;
-  // size-limit counts lazy chunks with the entry. First-load JS per page is the budgets issue's measure. The mini cart
-  // (issue 17: `cartDialog="minicart"`) adds about 14 KiB, all of it a lazy chunk: the dialog on the Modal (Radix
+  // size-limit counts lazy chunks with the entry. First-load JS per page is measured by the bench. The mini cart
+  // (`cartDialog="minicart"`) adds about 14 KiB, all of it a lazy chunk: the dialog on the Modal (Radix
   // Dialog), NumberInput, Notification and the lines.
   entry(
     'Header (Header, HeaderProvider, VisitorProvider, StorefrontProvider)',

@@ -54,8 +54,8 @@ export const spinnerSizeNames = /* @__PURE__ */ Object.keys(spinnerSizes) as Spi
 export const defaultSpinnerSize: SpinnerSize = 'medium';
 
 /**
- * Search box metrics in px (spec 000 §9: "Search box width 170 default, 408 focused; suggestion panel 550 as overlay,
- * 270 or 350 inside a flyout; 50 px bottom margin").
+ * Search box metrics in px: the search box is 170 wide, 408 when focused; the suggestion panel is 550 as an overlay,
+ * 270 or 350 inside a flyout, with a 50 px bottom margin.
  */
 export const searchMetrics = {
   boxWidth: 170,

@@ -29,9 +29,9 @@ export const notificationRoles = {
  * the pointer is over the notification or focus is inside it, and resumes with the time that was left, so a
  * message being read or acted on stays.
  * - `short`: a one-line success ("copied"); `long`: a message with a title and body.
- * - `miniCartMessage`: spec 001 §2, mini cart: "Error and limit messages appear next to the mini cart and disappear
- *   by themselves after 7.5 seconds" (§9: "Error and limit messages vanish after 7.5 s"). These errors do dismiss
- *   themselves; an error elsewhere (a form that failed) stays until the visitor acts, unless the spec says otherwise.
+ * - `miniCartMessage`: the mini cart's error and limit messages appear next to it and disappear by themselves after
+ *   7.5 seconds. These errors do dismiss themselves; an error elsewhere (a form that failed) stays until the visitor
+ *   acts.
  */
 export const notificationAutoDismissMs = { short: 5000, miniCartMessage: 7500, long: 10000 } as const;
 

@@ -1,6 +1,6 @@
 /**
  * Tokens of the form primitives of the shared component set: PasswordInput, IbanInput, NumberInput, and the
- * locales their own texts ship in (spec 001, section 9). Input states and the control height live in
+ * locales their own texts ship in. Input states and the control height live in
  * components.ts (`inputStates`, `controlMetrics.inputHeight`); tones live in themes.ts.
  */
 import type { Tone } from './themes';
@@ -8,9 +8,9 @@ import type { Tone } from './themes';
 /* ------------------------------------------------------------------ Texts */
 
 /**
- * The locales the component set's own texts ship in (spec 001, section 9: "Locales: default, de-DE, de-AT, de-CH,
- * fr-CH, pl-PL, sk-SK, cs-CZ, hu-HU, tr-TR, da-DK, sv-SE, en"). The spec's "default" and "en" are one catalog,
- * English, named `en` here; "default" is accepted as an alias of it.
+ * The locales the component set's own texts ship in: default, de-DE, de-AT, de-CH, fr-CH, pl-PL, sk-SK, cs-CZ,
+ * hu-HU, tr-TR, da-DK, sv-SE and en. "default" and "en" are one catalog, English, named `en` here; "default" is
+ * accepted as an alias of it.
  */
 export const formLocales = [
   'en',
@@ -28,18 +28,18 @@ export const formLocales = [
 ] as const;
 export type FormLocale = (typeof formLocales)[number];
 
-/** The locale used when none is set, and for an unknown one (spec 001, section 9: "form default de-DE"). */
+/** The locale used when none is set, and for an unknown one (the forms' default is de-DE). */
 export const defaultFormLocale: FormLocale = 'de-DE';
 
-/** Other names a locale may be given by (spec 001, section 9 lists a "default" locale: the English catalog). */
+/** Other names a locale may be given by ("default" is the English catalog). */
 export const formLocaleAliases = { default: 'en' } as const satisfies Record<string, FormLocale>;
 
 /* ------------------------------------------------------------------ PasswordInput */
 
-/** Spec 001, section 9: "score under 8 characters is 0". */
+/** A password under 8 characters scores 0. */
 export const passwordMinLength = 8;
 
-/** Spec 001, section 9: "then one point each for lowercase, digit, uppercase", in the spec's order. */
+/** Then one point each for a lowercase letter, a digit and an uppercase letter, in this order. */
 export const passwordStrengthCriteria = ['lowercase', 'digit', 'uppercase'] as const;
 export type PasswordStrengthCriterion = (typeof passwordStrengthCriteria)[number];
 
@@ -71,7 +71,7 @@ export const passwordMeterMetrics = { barHeight: 6 } as const;
 
 /* ------------------------------------------------------------------ IbanInput */
 
-/** IBANs are shown in blocks of four characters while typing (issue 4; the ISO 13616 paper format). */
+/** IBANs are shown in blocks of four characters while typing (the ISO 13616 paper format). */
 export const ibanGroupSize = 4;
 
 /** ISO 13616: an IBAN has at most 34 characters. The exact length per country comes from ibantools. */

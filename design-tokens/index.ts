@@ -12,5 +12,7 @@ export * from './media';
 export * from './feedback';
 export * from './overlays';
 export * from './forms';
+export * from './customProperties';
+export * from './theming';
 export * from './locales';
 export * from './contrastMinimums';

@@ -19,7 +19,7 @@ export const overlayLayers = {
 
 /**
  * Where a Modal sits: centred over the page (default), or `start`, a full-height panel that slides in from the
- * inline start edge (the mobile navigation's drill-down, spec 000 §1 "mobile slide-in drill-down"). On phones a
+ * inline start edge (the mobile navigation's slide-in drill-down). On phones a
  * start panel leaves a strip of the page (one touch target wide) visible at its end: a cue that the page is still
  * there, and a backdrop to tap.
  */

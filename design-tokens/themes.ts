@@ -1,4 +1,4 @@
-/** The 12 surface themes of the spec (validation rules: "Theme values"). Order is the spec's order. */
+/** The 12 surface themes, in their catalogue order. */
 export const surfaceThemes = [
   'light',
   'dark',

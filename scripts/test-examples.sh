@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The example apps (issue 17), as a UI developer gets Crema: the package packed from dist/ (run `npm run build`
+# The example apps, as a UI developer gets Crema: the package packed from dist/ (run `npm run build`
 # first), installed by its tarball into a copy of each example outside this checkout, so nothing resolves from the
 # checkout's own node_modules. Each example is type-checked and built, then smoke-tested in Debian Chromium
 # (playwright.examples.config.ts serves the builds on 127.0.0.1 and stops the servers).

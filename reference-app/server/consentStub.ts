@@ -44,7 +44,7 @@ export const scriptLiteral = (value: unknown): string => JSON.stringify(value).r
  * banner and calls the wrapper with the granted groups.
  *
  * It also defines OneTrust's `window.OneTrust.ToggleInfoDisplay()`, which the footer's consent-settings link calls
- * (spec 002 §2 "One legal link opens the cookie-consent settings dialog"): it shows the banner again, also over a
+ * ("One legal link opens the cookie-consent settings dialog"): it shows the banner again, also over a
  * stored choice (never a second one), and puts focus on its first button; after the choice, focus goes back to the
  * element that had it before, if that is still in the document. The first run of the script keeps the API, so the
  * banner it shows and the focus it remembers belong together.

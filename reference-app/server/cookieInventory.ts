@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 7: every cookie the storefront reads or writes, with who writes and reads it and the attributes it is
+ * Every cookie the storefront reads or writes, with who writes and reads it and the attributes it is
  * written with. A test (tests/e2e/scale/cookies.spec.ts) drives the built server and the reference services through
  * every flow that sets one and fails on a cookie this list does not name or one written with other attributes; a new
  * cookie is added here first, with why it exists.
@@ -73,17 +73,17 @@ const serviceCookie = (maxAgeS: number | 'session', httpOnly = false): CookieAtt
 export const cookieInventory = [
   /** The site picked with `?site=` (DESIGN.md: site by query parameter, remembered); the server renders that shop. */
   { name: siteCookie, writtenBy: ['storefront'], readBy: ['storefront'], attributes: ownCookie('session') },
-  /** The demo's new-header switch (`?newHeader=0|1`, 000 §1 "a new-header flag"), remembered for the next pages. */
+  /** The demo's new-header switch (`?newHeader=0|1`, "a new-header flag"), remembered for the next pages. */
   {
     name: newHeaderCookie.name,
     writtenBy: ['storefront'],
     readBy: ['storefront'],
     attributes: ownCookie('session'),
   },
-  /** Spec 002: "a content cookie says no header and no footer" (set by the content system's own views). */
+  /** "A content cookie says no header and no footer" (set by the content system's own views). */
   { name: contentCookie.name, writtenBy: ['outside'], readBy: ['storefront'], attributes: null },
   /**
-   * Spec 002 §6: the staff session of the preview panel. The demo's staff sign-in page writes it (any fresh value is
+   * The staff session of the preview panel. The demo's staff sign-in page writes it (any fresh value is
    * a session in the reference preview service); the preview service renews it and expires it on logout.
    */
   {
@@ -92,7 +92,7 @@ export const cookieInventory = [
     readBy: ['services'],
     attributes: ownCookie(STAFF_SESSION_LIFETIME_S),
   },
-  /** Spec 002 §6: the internal-auth staff session, written by the shop's internal sign-in; renewed, expired as above. */
+  /** The internal-auth staff session, written by the shop's internal sign-in; renewed, expired as above. */
   {
     name: staffCookies[1],
     writtenBy: ['outside', 'services'],
@@ -100,8 +100,8 @@ export const cookieInventory = [
     attributes: serviceCookie(STAFF_SESSION_LIFETIME_S, true),
   },
   /**
-   * Spec 002 §3: the staff's preview selection (date, A/B test, group) as JSON; its presence switches the page's
-   * promotions to preview mode (000 §4), so the page reads it.
+   * The staff's preview selection (date, A/B test, group) as JSON; its presence switches the page's
+   * promotions to preview mode (they are refetched), so the page reads it.
    */
   {
     name: PREVIEW_TOKEN_COOKIE,
@@ -110,8 +110,8 @@ export const cookieInventory = [
     attributes: serviceCookie('session'),
   },
   /**
-   * Spec 001 §3: the login token, readable by the page: the keep-alive checks its renewal time and sends it as
-   * X-LoginToken. The demo servers' short clock sets its lifetime (issue 15 item 4).
+   * The login token, readable by the page: the keep-alive checks its renewal time and sends it as
+   * X-LoginToken. The demo servers' short clock (tokens that expire and renew within minutes) sets its lifetime.
    */
   {
     name: LOGIN_TOKEN_COOKIE,
@@ -128,32 +128,32 @@ export const cookieInventory = [
   },
   /** The reference services' visitor session: it keys the visitor's cart (a real cart service has its own). */
   { name: SESSION_COOKIE, writtenBy: ['services'], readBy: ['services'], attributes: serviceCookie('session', true) },
-  /** Issue 14 item 4: the footer view the visitor chose with the view switcher, remembered a year (server renders it). */
+  /** The footer view the visitor chose with the view switcher, remembered a year (server renders it). */
   {
     name: FOOTER_VIEW_COOKIE,
     writtenBy: ['browser'],
     readBy: ['browser', 'storefront'],
     attributes: serviceCookie(FOOTER_VIEW_COOKIE_MAX_AGE_S),
   },
-  /** 000 §7: the consent banner was answered (a date), as OneTrust names it; the consent stand-in writes it. */
+  /** The consent banner was answered (a date), as OneTrust names it; the consent stand-in writes it. */
   {
     name: consentCookies.closed,
     writtenBy: ['browser'],
     readBy: ['browser'],
     attributes: { ...serviceCookie(CONSENT_COOKIE_MAX_AGE_SECONDS), secure: 'on-https' },
   },
-  /** 000 §7: the consent groups granted (`groups=C0001:1,…`); the header's consent loader acts on them. */
+  /** The consent groups granted (`groups=C0001:1,…`); the header's consent loader acts on them. */
   {
     name: consentCookies.consent,
     writtenBy: ['browser'],
     readBy: ['browser'],
     attributes: { ...serviceCookie(CONSENT_COOKIE_MAX_AGE_SECONDS), secure: 'on-https' },
   },
-  /** 000 §1: a visitor who came through a partner: the header is reduced. */
+  /** A visitor who came through a partner (affiliate cookie): the header is reduced. */
   { name: AFFILIATE_COOKIE, writtenBy: ['outside'], readBy: ['storefront', 'browser'], attributes: null },
-  /** 000 §1: the shop's new app's web view: the header is reduced. */
+  /** The shop's new app's web view (new-app cookie): the header is reduced. */
   { name: NEW_APP_COOKIE, writtenBy: ['outside'], readBy: ['storefront', 'browser'], attributes: null },
-  /** 000 §4: the shop's app's web view: no app-install banner. */
+  /** The shop's app's web view (product app cookie): no app-install banner. */
   { name: PRODUCT_APP_COOKIE, writtenBy: ['outside'], readBy: ['storefront', 'browser'], attributes: null },
 ] as const satisfies readonly CookieEntry[];
 

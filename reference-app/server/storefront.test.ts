@@ -63,7 +63,7 @@ describe('reference storefront routes', () => {
     expect(console.error).not.toHaveBeenCalled();
   });
 
-  it('the demo staff sign-in sets the staff cookie and shows the page again, signed in (issue 15 item 4)', async () => {
+  it('the demo staff sign-in sets the staff cookie and shows the page again, signed in', async () => {
     const { app, get } = storefront();
     expect((await get(STAFF_LOGIN_PAGE_PATH)).data?.page).toEqual({ staff: false });
     const posted = await app.request(`http://shop.test${STAFF_LOGIN_PAGE_PATH}`, { method: 'POST' });
@@ -118,7 +118,7 @@ describe('reference storefront routes', () => {
     expect((data?.page as { product: { id: string } }).product.id).toBe('100001');
   });
 
-  it('renders the search results page (000 §2 "/search?query={term}") with the products matching the query', async () => {
+  it('renders the search results page ("/search?query={term}") with the products matching the query', async () => {
     const { get } = storefront();
     const { response, data } = await get('/search?query=%20Espresso%20');
     expect(response.status).toBe(200);
@@ -130,7 +130,7 @@ describe('reference storefront routes', () => {
   });
 
   it.each([
-    ['digits and spaces lose their spaces (000 §5)', '/search?query=1%202%203', '123'],
+    ['a term of only digits and spaces loses its spaces', '/search?query=1%202%203', '123'],
     ['a query over 200 characters is cut to 200', `/search?query=${'k'.repeat(250)}`, 'k'.repeat(200)],
     ['no query: the page asks for one, without a call', '/search', ''],
   ])('search results: %s', async (_, path, query) => {
@@ -179,7 +179,7 @@ describe('reference storefront routes', () => {
     expect(JSON.parse(text)).toEqual({ code: 'NOT_FOUND' });
   });
 
-  it("serves the Picture's rewritten image addresses (000 §7 /img/…) from the services, as /service/imagedelivery/image", async () => {
+  it("serves the Picture's rewritten image addresses (/img/…) from the services, as /service/imagedelivery/image", async () => {
     const { app } = storefront();
     const path = '/teaser/kaffee.svg';
     const rewritten = await app.request(`${imageDeliveryRewrite.to}${path}`);
@@ -261,7 +261,7 @@ describe('reference storefront routes', () => {
     expect((JSON.parse(await response.text()) as PageDataInput).pageType).toBe('ErrorPage');
   });
 
-  it('the reduced header (000 §1): on the checkout page, and on any page with an affiliate or new-app cookie', async () => {
+  it('the reduced header: on the checkout page, and on any page with an affiliate or new-app cookie', async () => {
     const { get } = storefront();
     expect((await get('/checkout')).data?.reducedHeader).toBe(true);
     expect((await get('/')).data?.reducedHeader).toBe(false);

@@ -142,8 +142,8 @@ export function servicesForRequest(
 /**
  * The reference storefront: the route table's pages rendered on the server under a strict CSP, plus the reference
  * services under /service. Every route: site, layout data and the page's own data load side by side; a failing
- * part falls back as the spec says, a missing page is a 404 page, a page whose own data cannot be loaded a 503
- * error page; nothing throws to the visitor.
+ * layout part falls back on its own (src/routing/layoutData.ts), a missing page is a 404 page, a page whose own data
+ * cannot be loaded a 503 error page; nothing throws to the visitor.
  */
 export function createStorefront(options: StorefrontOptions): Hono<Env> {
   const app = new Hono<Env>();
@@ -194,13 +194,13 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
       showHeader: !hidden,
       showFooter: !hidden,
       reducedHeader,
-      // 002 §4: what the footer shows depends on the page (checkout), the cookies (reduced mode) and the chosen view.
+      // What the footer shows depends on the page (checkout), the cookies (reduced mode) and the chosen view.
       footer: {
         checkout,
         reduced: isReducedHeader({}, cookies),
         view: footerViewOf(cookies[FOOTER_VIEW_COOKIE]),
       },
-      // 000 §4: the app-install banner from what the server knows (the closed flag is the browser's).
+      // The app-install banner from what the server knows (the closed flag is the browser's).
       appBanner: appBannerDecision({
         userAgent: c.req.header('user-agent'),
         cookies,
@@ -232,7 +232,7 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
     }
   };
 
-  // Issue 15 item 4, the demo's staff sign-in: the reference preview service's staff cookie (any fresh value is a
+  // The demo's staff sign-in: the reference preview service's staff cookie (any fresh value is a
   // session there), then the page again, which now says where the preview settings are. Only ever to that page.
   app.post(STAFF_LOGIN_PAGE_PATH, (c) => {
     const cookie = serializeCookie(staffCookies[0], crypto.randomUUID(), {
@@ -272,9 +272,9 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
   const services = (c: Context<Env>) => options.services.app.fetch(c.req.raw, c.env);
   app.all(SERVICES_PATH_PREFIX, services);
   app.all(`${SERVICES_PATH_PREFIX}/*`, services);
-  // The Picture's rewritten image addresses (000 §7: /service/imagedelivery/image → /img) are the services' too.
+  // The Picture's rewritten image addresses (/service/imagedelivery/image → /img) are the services' too.
   app.get(`${imageDeliveryRewrite.to}/*`, services);
-  // The consent provider's stand-in script (000 §7: loaded by the header's consent loader), from this origin.
+  // The consent provider's stand-in script (loaded by the header's consent loader), from this origin.
   registerConsentStub(app);
   // A catch-all route, not `notFound`: a mounted app's notFound handler is ignored (the servers mount this one).
   app.get('*', (c) => renderRoute(c, notFoundRoute, {}));

@@ -40,7 +40,7 @@ export function App({ data, Page, messages, nonce, services }: AppProps) {
     <ShopProviders data={data} messages={messages} services={services}>
       <Document data={data} nonce={nonce}>
         <PageContent data={data} Page={Page} />
-        {/* 000 §1, §7: the consent overlay's script, here the local stand-in under the same origin. */}
+        {/* The consent overlay's script from the consent provider, here the local stand-in under the same origin. */}
         <ConsentLoader scriptUrl={CONSENT_STUB_PATH} nonce={nonce} />
         <HydratedMarker />
       </Document>
@@ -63,7 +63,7 @@ export function ShopProviders({
     <StorefrontProvider site={data.site} messages={messages} flags={data.flags} services={services}>
       <VisitorProvider>
         <MinicartProvider cart={serverCartOf(data)}>{children}</MinicartProvider>
-        {/* 002 §4: keeps a signed-in visitor's login token alive while they use the page (a browser, no app platform). */}
+        {/* Keeps a signed-in visitor's login token alive while they use the page (a browser, no app platform). */}
         <LoginKeepAlive />
       </VisitorProvider>
     </StorefrontProvider>
@@ -95,13 +95,13 @@ export function PageContent({ data, Page }: Pick<AppProps, 'data' | 'Page'>) {
           header={
             data.showHeader ? (
               <Header
-                // 000 §2: "the query also pre-fills the search box" (the results page's sanitised query).
+                // "The query also pre-fills the search box" (the results page's sanitised query).
                 searchQuery={searchQueryOf(data)}
                 appBanner={<AppBanner initialDecision={data.appBanner} reducedHeader={data.reducedHeader} />}
-                // 000 §4: the top banner and the header benefits, rendered on the server, refetched in preview mode.
+                // The top banner and the header benefits, rendered on the server, refetched in preview mode.
                 topPromotion={<PromotionSlot id={TOP_BANNER_PLACEMENT} initial={data.layout.promotions.banner} />}
                 benefits={<PromotionSlot id={HEADER_BENEFITS_PROMOTION_ID} initial={data.layout.promotions.benefits} />}
-                // Issue 12: the cart icon opens the mini cart once the page is interactive.
+                // The cart icon opens the mini cart once the page is interactive.
                 cartDialog="minicart"
               />
             ) : undefined

@@ -52,7 +52,7 @@ export const homeRoute = defineRoute({
 });
 
 /**
- * A category or listing page: `/c/{category-slug}` (spec 000 §2), nested as the navigation writes it, the listing
+ * A category or listing page: `/c/{category-slug}`, nested as the navigation writes it, the listing
  * pages `/categories/...` and the theme-world overview (pages/category.ts). `/scout` and `/kaffeeakademie` are the
  * content route's (before this one), which lists their catalogue products below their text.
  */
@@ -73,7 +73,7 @@ export const productRoute = defineRoute({
   page: () => import('./pages/ProductDetailPage').then((m) => m.ProductDetailPage),
 });
 
-/** The search results page (spec 000 §2 "/search?query={term}"); the query also pre-fills the search box. */
+/** The search results page ("/search?query={term}"); the query also pre-fills the search box. */
 export const searchRoute = defineRoute({
   pageType: 'SearchResultsPage',
   pattern: SEARCH_PAGE_PATH,
@@ -83,8 +83,8 @@ export const searchRoute = defineRoute({
 });
 
 /**
- * The cart page, page type `basket` (spec 000 §2: the header does not hide on scroll here), at /cart and at the cart
- * icon's address (spec 000 §2 "/service/cartfrontend/cart (also seen as /cart)"): the visitor's cart, read on the
+ * The cart page, page type `basket` (the header does not hide on scroll here), at /cart and at the cart
+ * icon's address ("/service/cartfrontend/cart (also seen as /cart)"): the visitor's cart, read on the
  * server and edited in the browser through the mini cart's store.
  */
 export const cartRoute = defineRoute({
@@ -96,7 +96,7 @@ export const cartRoute = defineRoute({
   page: () => import('./pages/basket').then((m) => m.BasketPage),
 });
 
-/** The checkout page: the order summary of the visitor's cart, under the reduced header (spec 000 §1). */
+/** The checkout page: the order summary of the visitor's cart, under the reduced header (used for checkout). */
 export const checkoutRoute = defineRoute({
   pageType: 'CheckoutPage',
   pattern: CHECKOUT_PAGE_PATH,
@@ -121,8 +121,8 @@ export const formReferenceRoute = defineRoute({
 });
 
 /**
- * The newsletter sign-up page (spec 001 §2: /subscribenewsletter, /c/subscribenewsletter, /registerfree{product}card,
- * /registerfreeprivatecard): the form, posted natively to its own address before or without script (issue 13 item 7),
+ * The newsletter sign-up page (/subscribenewsletter, /c/subscribenewsletter, /registerfree{product}card,
+ * /registerfreeprivatecard): the form, posted natively to its own address before or without script,
  * and the landing page of the confirmation mail's link (`?subscriberToken=`: the double opt-in). Personal: it answers
  * with what one visitor entered and the outcome of their link.
  */
@@ -136,7 +136,7 @@ export const newsletterRoute = defineRoute({
   page: () => import('./pages/NewsletterPage').then((m) => m.NewsletterPage),
 });
 
-/** A subscriber's own page (spec 001 §1 "updating a subscriber"): `/newsletter/update?subscriberToken=…`. */
+/** A subscriber's own page ("updating a subscriber"): `/newsletter/update?subscriberToken=…`. */
 export const newsletterUpdateRoute = defineRoute({
   pageType: 'NewsletterUpdatePage',
   pattern: NEWSLETTER_UPDATE_PATH,
@@ -148,7 +148,7 @@ export const newsletterUpdateRoute = defineRoute({
 });
 
 /**
- * The reference newsletter service's mailbox, for demos (issue 13 item 5; not in the spec): the mails it "sent" with
+ * The reference newsletter service's mailbox, for demos (not in the spec): the mails it "sent" with
  * their links, so a person can sign up and confirm in the browser without a mail server.
  */
 export const mailboxRoute = defineRoute({
@@ -161,7 +161,7 @@ export const mailboxRoute = defineRoute({
 });
 
 /**
- * The demo's staff sign-in (issue 15 item 4; not in the spec): sets the staff cookie of the reference preview service
+ * The demo's staff sign-in (not in the spec): sets the staff cookie of the reference preview service
  * (the server's POST handler), so the footer's preview panel can be demoed.
  */
 export const staffLoginRoute = defineRoute({
@@ -174,8 +174,8 @@ export const staffLoginRoute = defineRoute({
 });
 
 /**
- * The user account icon's target (spec 000 §2 "/usermenu"): signed out, a sign-in form that calls the login service
- * (spec 002 §7) from the browser; signed in or remembered, the account menu. Personal: it shows one visitor.
+ * The user account icon's target ("/usermenu"): signed out, a sign-in form that calls the login service
+ * (POST login) from the browser; signed in or remembered, the account menu. Personal: it shows one visitor.
  */
 export const userMenuRoute = defineRoute({
   pageType: 'UserMenuPage',
@@ -188,7 +188,7 @@ export const userMenuRoute = defineRoute({
 });
 
 /**
- * The store finder (spec 002 §2 "/service/storefinder/", spec 000 §2 "/service/storefinder/search"): the stores of
+ * The store finder (the footer's "/service/storefinder/", the header's "/service/storefinder/search"): the stores of
  * the site's country from the reference content service, searched by city or postcode with a native GET form.
  */
 export const storeFinderRoute = defineRoute({
@@ -199,7 +199,7 @@ export const storeFinderRoute = defineRoute({
   page: () => import('./pages/StoreFinderPage').then((m) => m.StoreFinderPage),
 });
 
-/** The visitor's orders (spec 000 §2 "/orders"), read on the server with their cookies. */
+/** The visitor's orders ("/orders"), read on the server with their cookies. */
 export const ordersRoute = defineRoute({
   pageType: 'OrdersPage',
   pattern: ORDERS_PAGE_PATH,
@@ -209,7 +209,7 @@ export const ordersRoute = defineRoute({
   page: () => import('./pages/OrdersPage').then((m) => m.OrdersPage),
 });
 
-/** The visitor's loyalty beans (spec 000 §2 "/beanaccount"; 000 §3 "customer loyaltyBeans"). */
+/** The visitor's loyalty beans ("/beanaccount"; psdata's "customer loyaltyBeans"). */
 export const beanAccountRoute = defineRoute({
   pageType: 'BeanAccountPage',
   pattern: BEAN_ACCOUNT_PAGE_PATH,
@@ -219,7 +219,7 @@ export const beanAccountRoute = defineRoute({
   page: () => import('./pages/BeanAccountPage').then((m) => m.BeanAccountPage),
 });
 
-/** The loyalty card's overview (spec 000 §2 "/{loyalty-card}/Overview"): the visitor's membership and its benefits. */
+/** The loyalty card's overview ("/{loyalty-card}/Overview"): the visitor's membership and its benefits. */
 export const loyaltyCardRoute = defineRoute({
   pageType: 'LoyaltyCardPage',
   pattern: LOYALTY_CARD_OVERVIEW_PATTERN,
@@ -230,8 +230,9 @@ export const loyaltyCardRoute = defineRoute({
 });
 
 /**
- * The content pages (spec 000 §2: contact, service with its questions, gift cards, scout and academy, sign-up; 002 §2:
- * privacy, the Turkish account page) from the reference content service; gift cards go into the cart from here.
+ * The content pages (the header's links: contact, service with its questions, gift cards, scout and academy, sign-up;
+ * the footer's: privacy, the Turkish account page) from the reference content service; gift cards go into the cart
+ * from here.
  */
 export const contentRoute = defineRoute({
   pageType: 'ContentPage',
@@ -242,7 +243,7 @@ export const contentRoute = defineRoute({
 });
 
 /**
- * The demo's start page (issue 16 item 2; not in the spec): the nine country shops and, for each, every page of the
+ * The demo's start page (not in the spec): the nine country shops and, for each, every page of the
  * storefront and the demo pages.
  */
 export const sitePickerRoute = defineRoute({

@@ -1,5 +1,5 @@
-// The storefront's client build ships its message catalogs pre-parsed (formatjs's ICU AST) and no ICU parser: issue
-// 16 item 4, first-load JS. formatjs documents the pattern (precompile the catalog, then alias the parser to its
+// The storefront's client build ships its message catalogs pre-parsed (formatjs's ICU AST) and no ICU parser, to
+// keep the first-load JS small. formatjs documents the pattern (precompile the catalog, then alias the parser to its
 // `no-parser` entry); here the parser already in node_modules does it at build time, so no extra tool is needed.
 // The server build, the dev server, the library and Storybook keep parsing at runtime (the plugin applies only to the
 // client build).

@@ -34,7 +34,7 @@ export async function runLarge({ runs, pagesUrl, log }) {
         });
         samples.flyout.push((await page.evaluate(interact, { kind: 'flyout', index: 0 })).ms);
         // The level is chosen on a page that has settled, as a visitor's next click comes: what the opening started
-        // is done. Here that includes the flyout's category promotion (000 §4, fetched on the first opening), which
+        // is done. Here that includes the flyout's category promotion (fetched on the first opening), which
         // this page's reference services answer in the page itself, on the main thread (a shop's come from the
         // network); the page's scroll lock follows the opening by a frame.
         await page.evaluate(() =>

@@ -1,5 +1,5 @@
-// `npm run bench`: every performance budget of issue 16 item 4, measured by scripts, printed as one table (goal, measured
-// value, pass/fail) and written to reports/bench/results.json. Goals and CI ceilings: scripts/bench/budgets.json.
+// `npm run bench`: every performance budget, measured by scripts, printed as one table (goal, measured value,
+// pass/fail) and written to reports/bench/results.json. Goals and CI ceilings: scripts/bench/budgets.json.
 //
 //   node scripts/bench/run.mjs [--only sizes,lighthouse,mount,large] [--sites DE,CZ] [--runs 5] [--mount-runs 15]
 //                              [--build-dir build/storefront/client] [--lib DIR] [--reuse-build]

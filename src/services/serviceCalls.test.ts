@@ -9,28 +9,28 @@ describe('serviceCalls', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.sort()).toEqual(
       [
-        // spec 000 §7 and 001 §7: cart
+        // the cart: read and change
         'GET /service/cart/api/cart',
         'PUT /service/cart/api/cart',
-        // spec 000 §7 #2, 002 §7
+        // personal data
         'GET /service/customerfrontenddata/api/v1/psdata',
-        // spec 000 §7 #3 (and 002: the SHOP_FOOTER placement)
+        // a promotion by id (header), and the footer content's SHOP_FOOTER placement
         'GET /service/promotion/api/promotion/{promotionId}',
         'GET /service/promotion/api/promotion/SHOP_FOOTER',
-        // spec 000 §7 #4-#8
+        // header navigation, header tree, theme worlds, search suggestions and cache key
         'GET /service/header-backend/api/show',
         'GET /service/header/api/header-tree',
         'GET /service/themeworld-frontend/api/themeworlds/navigation',
         'GET /service/searchfrontend/api/suggestions',
         'GET /service/searchfrontend/api/cachekey',
-        // spec 001 §7 newsletter
+        // newsletter
         'POST /service/newsletter/api/private/newsletter-subscribers',
         'POST /service/newsletter/api/internal/newsletter-subscribers',
         'GET /service/newsletter/api/private/customers/base-data',
         'GET /service/newsletter/api/private/newsletter-subscribers/{subscriberToken}',
         'PUT /service/newsletter/api/private/newsletter-subscribers/{subscriberToken}/doi',
         'PUT /service/newsletter/api/private/newsletter-subscribers/{subscriberToken}',
-        // spec 002 §7
+        // preview, A/B tests and login
         'GET /service/preview/api/auth/checkauth',
         'GET /service/preview/api/auth/logout',
         'GET /service/preview/api/auth/login/renew',
@@ -101,7 +101,7 @@ describe('serviceCalls', () => {
     });
   });
 
-  it('retries only the suggestions: 4 times, 2000 ms apart (spec 000 §7, §9)', () => {
+  it('retries only the suggestions: 4 times, 2000 ms apart', () => {
     const retried = serviceCalls.filter((c) => c.retry);
     expect(retried.map((c) => `${c.service}.${c.name}`)).toEqual(['search.fetchSuggestions']);
     expect(retried[0]!.retry).toMatchObject({ times: 4, delayMs: 2000 });

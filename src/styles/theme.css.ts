@@ -1,69 +1,44 @@
-import { createGlobalTheme, createTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme, createGlobalThemeContract, createTheme, globalStyle } from '@vanilla-extract/css';
 import {
-  borderWidths,
+  customPropertyName,
   darkThemes,
-  durations,
-  easings,
-  fontFamilies,
-  fontSizes,
-  fontWeights,
-  radii,
+  defaultSurfaceTheme,
+  type durations,
+  globalTokenValues,
   reducedMotionDurations,
-  shadows,
-  space,
   surfaceThemes,
   themeRoles,
-  zIndex,
   type SurfaceTheme,
   type ThemeRoles,
 } from '../../design-tokens';
 import { reducedMotion } from './media';
-import { ms, px } from './units';
+import { ms } from './units';
 
-type Contract<T> = { [K in keyof T]: T[K] extends string ? null : Contract<T[K]> };
+type Contract<T> = { [K in keyof T]: T[K] extends string ? string : Contract<T[K]> };
 const toContract = <T extends object>(shape: T): Contract<T> =>
   Object.fromEntries(
-    Object.entries(shape).map(([k, v]) => [k, typeof v === 'string' ? null : toContract(v as object)]),
+    Object.entries(shape).map(([k, v]) => [k, typeof v === 'string' ? k : toContract(v as object)]),
   ) as Contract<T>;
 
-/** The colour contract: the semantic roles, themed per surface. */
-export const color = createThemeContract(toContract<ThemeRoles>(themeRoles.light));
+/**
+ * The colour contract: the semantic roles, themed per surface. Its custom properties have fixed, documented names
+ * (`--crema-color-accent`, `--crema-color-tone-error-foreground`), the ones tokens.css sets: a consumer themes every
+ * component by setting them on any element.
+ */
+export const color = createGlobalThemeContract(toContract<ThemeRoles>(themeRoles.light), (_value, path) =>
+  customPropertyName(['color', ...path]),
+);
+/** Outside any Surface the light theme's colours apply, so a component works (and can be re-themed) on its own. */
+createGlobalTheme(':root', color, themeRoles[defaultSurfaceTheme]);
 
-const mapValues = <T extends Record<string, number>>(o: T, f: (n: number) => string) =>
-  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)])) as { [K in keyof T]: string };
-
-const motionVars = {
-  duration: mapValues(durations, ms),
-  easing: easings,
-};
-
-/** Everything that is not colour: the same in every theme, set once on :root. */
-export const tokens = createGlobalTheme(':root', {
-  space: mapValues(space, px),
-  radius: mapValues(radii, px),
-  borderWidth: mapValues(borderWidths, px),
-  shadow: shadows,
-  zIndex: mapValues(zIndex, String),
-  font: {
-    family: fontFamilies,
-    weight: mapValues(fontWeights, String),
-    size: mapValues(
-      Object.fromEntries(Object.entries(fontSizes).map(([k, v]) => [k, v.size])) as Record<
-        keyof typeof fontSizes,
-        number
-      >,
-      px,
-    ),
-    lineHeight: mapValues(
-      Object.fromEntries(Object.entries(fontSizes).map(([k, v]) => [k, v.lineHeight])) as Record<
-        keyof typeof fontSizes,
-        number
-      >,
-      px,
-    ),
-  },
-  motion: motionVars,
-});
+/**
+ * Everything that is not colour: the same in every theme, set once on :root under fixed names (`--crema-space-m`,
+ * `--crema-font-size-m`, `--crema-duration-base`).
+ */
+export const tokens = createGlobalThemeContract(toContract(globalTokenValues), (_value, path) =>
+  customPropertyName(path),
+);
+createGlobalTheme(':root', tokens, globalTokenValues);
 
 globalStyle(':root', {
   '@media': {

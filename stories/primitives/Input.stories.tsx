@@ -277,7 +277,7 @@ export const Keyboard: Story = {
  * Every form control has the same anatomy (one internal Field part): the label with the required marker, the control,
  * then hint and message, tied to the control by aria-describedby. The marker is for the eye only; `required` (or
  * `aria-required` on Select's combobox) says it to assistive technology, and the form explains it once with its
- * catalog's mandatory-field note (spec 001 §2: "* Pflichtfeld").
+ * catalog's mandatory-field note ("* Pflichtfeld").
  */
 export const FieldAnatomy: Story = {
   name: 'Field anatomy',

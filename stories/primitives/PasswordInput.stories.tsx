@@ -41,7 +41,7 @@ const meta = {
           'Use it where a password is chosen (sign-up, change password). For sign-in set `showStrength={false}`',
           '(no meter, no requirements, `autocomplete="current-password"`). For other secrets (a voucher code) use Input.',
           '',
-          '**Strength** (spec 001, section 9): 0 under 8 characters; from 8, one point each for a lowercase letter, a',
+          '**Strength**: 0 under 8 characters; from 8, one point each for a lowercase letter, a',
           'digit and an uppercase letter (0 to 3). A password longer than 128 characters is kept (never cut off) and',
           'shown as an error. Paste is never blocked. The ref is the `<input>`: `{...register("password")}` works.',
           '',

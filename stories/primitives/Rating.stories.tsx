@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          "A star rating to read, not to give: `value` from 0 to `max` (default 5, the spec's scale), shown to the nearest half star,",
+          'A star rating to read, not to give: `value` from 0 to `max` (default 5), shown to the nearest half star,',
           'with an optional short `count` beside it (e.g. "89k" in the app-install banner). Stars are drawn in the theme\'s accent colour,',
           'each with an outline so empty stars show on every surface. For a rating the shopper gives, use a radio group instead.',
           '',

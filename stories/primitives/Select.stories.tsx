@@ -5,7 +5,7 @@ import { Select, type SelectOption } from '../../src/primitives/Select';
 import { ThemeMatrix } from '../support/ThemeMatrix';
 import * as styles from '../support/support.css';
 
-/** The A/B test choices of the staff preview panel (spec: placeholder 'Select an A/B test', option 'None'). */
+/** The A/B test choices of the staff preview panel (placeholder 'Select an A/B test', option 'None'). */
 const abTests: SelectOption[] = [
   { value: 'none', label: 'None' },
   { value: 'new-header', label: 'Neuer Header' },
@@ -13,7 +13,7 @@ const abTests: SelectOption[] = [
   { value: 'teaser-order', label: 'Teaser-Reihenfolge' },
 ];
 
-/** The group choices (spec: placeholder 'Select a group', error 'Required' while unset). */
+/** The group choices (placeholder 'Select a group', error 'Required' while unset). */
 const groups: SelectOption[] = [
   { value: 'a', label: 'Gruppe A' },
   { value: 'b', label: 'Gruppe B' },

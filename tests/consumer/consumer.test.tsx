@@ -61,7 +61,7 @@ describe('crema as a consumer sees it', () => {
     expect(renderToString(<Shop messages={messages} />)).toContain('Heslo');
     render(<Shop messages={messages} />);
     expect(screen.getByLabelText('Heslo', { exact: true })).toBeInTheDocument();
-    // psdata fails → logged out (spec 000 §8), once loaded in the browser.
+    // psdata fails → logged out, once loaded in the browser.
     expect(await screen.findByTestId('visitor')).toHaveTextContent('out');
     // The header from the built package: Czech skip links, the navigation it loaded, the cart link's count.
     expect(screen.getByRole('link', { name: 'Přejít na obsah' })).toHaveAttribute('href', '#main');
@@ -73,7 +73,7 @@ describe('crema as a consumer sees it', () => {
     const html = renderToString(<ConsumerApp onBuy={() => {}} />);
     expect(html).toContain('Jetzt kaufen');
     expect(html).toContain('aria-label="Schließen"');
-    expect(html).toContain('data-theme="coffee-dark"');
+    expect(html).toContain('data-crema-theme="coffee-dark"');
     expect(html).toContain('aria-haspopup="dialog"');
   });
 

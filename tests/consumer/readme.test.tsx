@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { CzechShop } from './readme/reference-services';
 import { AddToCart } from './readme/using-the-package';
+import { Checkout, brandCss } from './readme/theme-it';
 import { App } from './readme/your-app';
 
 const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
@@ -30,9 +31,16 @@ describe("the README's snippets", () => {
 
   it.each([
     ['Using the package', ['using-the-package.tsx', 'reference-services.tsx']],
+    ['Theme it', ['theme-it.tsx']],
     ['Use Crema in your app', ['your-app.tsx']],
   ])('"%s": its code blocks are %j, in that order', (title, files) => {
     expect(blocksOf(title)).toEqual(files.map(snippet));
+  });
+
+  it('the brand theme: passes the contrast check, sets --crema-color-accent under its class, wraps the Button', () => {
+    expect(brandCss).toMatch(/^\.brand \{\n/);
+    expect(brandCss).toContain('  --crema-color-accent: #0a5c36;');
+    expect(renderToString(<Checkout />)).toMatch(/<div class="brand"><button[^>]*>.*Zur Kasse/);
   });
 
   it('the Button: a named button that works, on the server and in the page', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// React Server Components (issue 17 item 2): the built package marks what needs the browser's React with 'use client',
+// React Server Components: the built package marks what needs the browser's React with 'use client',
 // and everything else can be imported, and run, by a server component, as a server bundler (Next's) resolves it.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -6,7 +6,13 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'happy-dom',
-    include: ['consumer.test.tsx', 'readme.test.tsx', 'serverComponents.test.ts', 'commonjs.test.ts'],
+    include: [
+      'consumer.test.tsx',
+      'readme.test.tsx',
+      'serverComponents.test.ts',
+      'commonjs.test.ts',
+      'theming.test.tsx',
+    ],
     setupFiles: ['../setup-dom.ts'],
     css: true,
   },

@@ -1,7 +1,7 @@
 /**
- * Issue 3 item 8: every service client against the reference services (`createReferenceServices()`, all routes), for
- * success and for each fault: dropped connection, hang past 15000 ms, 500, malformed JSON, wrong shape; and (issue 7
- * item 5) the caller's abort, and a retrying call's attempts. `serviceCalls` includes the reference catalogue.
+ * Every service client against the reference services (`createReferenceServices()`, all routes), for success and
+ * for each fault: dropped connection, hang past 15000 ms, 500, malformed JSON, wrong shape; and the caller's abort,
+ * and a retrying call's attempts. `serviceCalls` includes the reference catalogue.
  */
 import { createReferenceServices } from '../../src/mocks';
 import { serviceCalls } from '../../src/services';

@@ -1,5 +1,5 @@
 /**
- * The contract table (issue 3 item 8): one row per entry of `serviceCalls`, each saying how to call its client
+ * The contract table: one row per entry of `serviceCalls`, each saying how to call its client
  * against the reference services (with any steps before, e.g. logging in or subscribing), what its success looks
  * like, and what a 200 means when the call does not read the body (so malformed JSON and a wrong shape are not
  * errors for it). `describeContractTable` runs every row for success, for each fault, and for the caller's abort;
@@ -95,7 +95,7 @@ const PREVIEW_TIME = new Date().toISOString();
 const article = cartArticles.find((a) => a.kind === 'article')!;
 const catalogueProduct = catalogueOf(SITE)[0]!;
 const catalogueCategory = catalogueCategoriesOf(SITE)[0]!;
-/** A staff session cookie (spec 002 §6: "a staff or internal-auth cookie"); any value is a session in the mocks. */
+/** A staff session cookie ("a staff or internal-auth cookie"); any value is a session in the mocks. */
 const asStaff = async ({ browser }: RowContext) => {
   browser.cookies.set(staffCookies[0], 'staff-session-contract');
 };
@@ -254,7 +254,7 @@ export const contractRows: Record<string, ContractRow> = {
     success: (value) => expect(value).toBeUndefined(),
     unreadBody: { value: undefined },
   }),
-  // Not in the spec: the reference storefront's catalogue.
+  // Beyond the shop's own calls: the reference storefront's catalogue.
   'catalogue.fetchCatalogueProduct': row({
     run: ({ client, options }) =>
       fetchCatalogueProduct(client, { productId: catalogueProduct.id, site: SITE }, options),
@@ -281,7 +281,7 @@ export const contractRows: Record<string, ContractRow> = {
     run: ({ client, options }) => fetchCatalogueSearch(client, { q: 'kaffee', site: SITE }, options),
     success: (value) => expect(value.total).toBeGreaterThan(0),
   }),
-  // Not in the spec: the reference storefront's content (issue 16: contact, service, store finder, orders, ...).
+  // Beyond the shop's own calls: the reference storefront's content (contact, service, store finder, orders, ...).
   'content.fetchContentPage': row({
     run: ({ client, options }) => fetchContentPage(client, { slug: 'contact', site: SITE }, options),
     success: (value) => expect(value.kind).toBe('page'),

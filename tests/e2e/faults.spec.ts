@@ -1,9 +1,9 @@
 /**
- * The fault matrix (issue 16 item 5): every call of `serviceCalls` fails in each of five ways while a user does the
- * flow that uses it, on a storefront of the matrix's own (the fault table is global per services instance), and the
- * catalogued behaviour holds: the page's main content and layout are there, no uncaught error, no console error
- * beyond the catalogued logs and the failed request itself, no cart or form data lost, and for the header's calls no
- * error message in the header. The table is printed when the last cell is in. Hangs of calls made in the browser move
+ * The fault matrix: every call of `serviceCalls` fails in each of five ways while a user does the flow that uses it,
+ * on a storefront of the matrix's own (the fault table is global per services instance), and the catalogued
+ * behaviour holds: the page's main content and layout are there, no uncaught error, no console error beyond the
+ * catalogued logs and the failed request itself, no cart or form data lost, and for the header's calls no error
+ * message in the header. The table is printed when the last cell is in. Hangs of calls made in the browser move
  * the page's clock past the client's timeout (its timer is a setTimeout, which the clock controls); hangs of calls the
  * server's loaders make wait the real timeout, each on a storefront of its own, all at once.
  */
@@ -41,7 +41,7 @@ const OWN_SERVER_PORT_OFFSET = PORTS_PER_WORKER - 1;
 /** How far the clock moves per look while a retried call waits for its next attempt. */
 const RETRY_CLOCK_STEP_MS = 500;
 
-/** A spec path as a pattern for a requested path (a placeholder is one segment). */
+/** A call's path template as a pattern for a requested path (a placeholder is one segment). */
 const pathPattern = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+')}$`);
 

@@ -8,9 +8,9 @@ import { runAxe, summariseViolations } from '../../stories/support/runAxe.ts';
 const CSP_BINDING = '__cremaCspViolation';
 
 /**
- * Issue 16 item 7, "the strict CSP holds over every e2e flow with zero securitypolicyviolation events": every page of
- * the test's browser context reports each violation to the test as it happens, from its first script on, across
- * navigations and in every tab. The list is the test's own.
+ * The strict CSP holds over every e2e flow with zero securitypolicyviolation events: every page of the test's
+ * browser context reports each violation to the test as it happens, from its first script on, across navigations
+ * and in every tab. The list is the test's own.
  */
 async function watchCsp(context: BrowserContext): Promise<string[]> {
   const violations: string[] = [];

@@ -20,8 +20,8 @@ const text = (site: Site, id: keyof StorefrontMessages) =>
   String(new IntlMessageFormat(storefrontMessagesFor(site.code)[id], site.locale).format());
 
 /**
- * The service claims of spec 002 §9, per site, with the spec's numbers ("Slovakia: free delivery from 40 euro, or from
- * 20 euro with the loyalty card; 30-day return; every 11th shop coffee free", ...). Prices are written as each site
+ * The footer's service claims, per site, with their numbers ("Slovakia: free delivery from 40 euro, or from 20 euro
+ * with the loyalty card; 30-day return; every 11th shop coffee free", ...). Prices are written as each site
  * formats them (1.000 TL, 999 Kč), with any space between amount and currency.
  */
 const claims: Record<SiteCode, readonly RegExp[]> = {
@@ -51,7 +51,7 @@ async function open(page: Page, site: Site, path = '/') {
   await hydrated(page);
 }
 
-test.describe('the footer in each of the nine shops (issue 14)', () => {
+test.describe('the footer in each of the nine shops', () => {
   for (const site of order) {
     test(`${site.code}: claims and legal links; the switcher marks ${site.code} and moves to ${nextOf(site).code} by keyboard; axe at 1440 and 375 px`, async ({
       page,
@@ -97,7 +97,7 @@ test.describe('the footer in each of the nine shops (issue 14)', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', target.locale);
       await expect(switcher(page, target).locator('a[aria-current="true"]')).toHaveText(target.label);
 
-      // Back in this shop at phone width: the groups are an accordion and the switcher is gone (002 §2).
+      // Back in this shop at phone width: the groups are an accordion and the switcher is gone.
       await page.setViewportSize({ width: 375, height: 800 });
       await open(page, site);
       await expect(accordionTriggers(footer(page)).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { axeViolations, expect, hydrated, test } from './fixtures';
 
-// The reference page with every form control (issue 7, item 1): rendered on the server under the strict CSP, no
+// The reference page with every form control: rendered on the server under the strict CSP, no
 // control needs a style attribute, hidden helper controls stay hidden, and the form works by keyboard.
 
 const formsPath = '/reference/forms';

@@ -1,7 +1,7 @@
 /**
  * The header's layout rules measured in Chromium at 1440 px: the search box's widths, the suggestion panel's widths and
  * its 50 px bottom margin, and the navigation flyout placed right under the header (also once the sticky header has
- * come back after a scroll). Each spec number is quoted twice: the named constant is that number, and the page shows it.
+ * come back after a scroll). Each number is quoted twice: the named constant is that number, and the page shows it.
  */
 import type { Locator, Page } from '@playwright/test';
 import { searchMetrics } from '../../design-tokens';

@@ -10,7 +10,7 @@ import { LOGIN_PATH } from '../../src/services/login/constants';
 import { SEEDED_LOGIN } from '../../src/mocks/routes/login';
 import { axeViolations, expect, hydrated, test } from './fixtures';
 
-/** The three shops the issue names, with their header texts and their coffee category (the configured item). */
+/** The three shops tested, with their header texts and their coffee category (the configured item). */
 const shops = [
   { site: 'DE', locale: 'de-DE', texts: deDE },
   { site: 'CZ', locale: 'cs-CZ', texts: csCZ },

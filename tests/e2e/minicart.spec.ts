@@ -11,7 +11,7 @@ import { CART_PATH } from '../../src/services/cart/constants';
 import type { SiteCode } from '../../src/platform/site/constants';
 import { axeViolations, expect, holdChunk, hydrated, nameContaining, test } from './fixtures';
 
-/** The three shops the issue names: German (EUR, no symbol rule), Polish (zł) and Swiss German (CHF). */
+/** The three shops tested: German (EUR, no symbol rule), Polish (zł) and Swiss German (CHF). */
 const shops = [
   { site: 'DE', locale: 'de-DE', messages: deDE },
   { site: 'PL', locale: 'pl-PL', messages: plPL },

@@ -8,7 +8,7 @@ import { headerTreeOf } from '../../src/mocks/fixtures/navigation';
 import type { FlyoutItem } from '../../src/services/header/contract';
 import { axeViolations, expect, holdChunk, hydrated, test } from './fixtures';
 
-/** The three shops the issue names, with their navigation texts. */
+/** The three shops tested, with their navigation texts. */
 const shops = [
   { site: 'DE', locale: 'de-DE', texts: deDE },
   { site: 'CZ', locale: 'cs-CZ', texts: csCZ },
@@ -253,7 +253,7 @@ test.describe('on a touch screen', () => {
   });
 });
 
-test.describe('early clicks (issue 16 item 4: the flyout contents and the menu load lazily)', () => {
+test.describe('early clicks (the flyout contents and the menu load lazily)', () => {
   const shop = shops[0];
 
   test("a click on a flyout opener before the panel's script has arrived opens it with the server's links, and the panel comes alive when it has", async ({
@@ -261,7 +261,7 @@ test.describe('early clicks (issue 16 item 4: the flyout contents and the menu l
   }) => {
     // 1440 px: the server's platform (CLASSIC). At a width whose platform differs (TABLET, MATCH) the storefront's
     // context changes right after hydrating, and React then renders a part whose chunk is not in yet afresh instead of
-    // keeping its server HTML: the panel would be empty until its chunk arrives (see the issue's report).
+    // keeping its server HTML: the panel would be empty until its chunk arrives.
     await page.setViewportSize({ width: 1440, height: 900 });
     const { top, level } = walkOf(shop);
     const { release } = await holdChunk(page, 'src/features/navigation/DesktopFlyout.tsx');

@@ -9,7 +9,7 @@ import { newsletterPaths } from '../../src/services/newsletter/constants';
 import type { SiteCode } from '../../src/platform/site/constants';
 import { axeViolations, expect, hydrated, test } from './fixtures';
 
-/** The three shops the issue names, with what their forms require (spec 001 §5). */
+/** The three shops tested, with what their forms require (salutation, names, the TR legal consent). */
 const shops = [
   { site: 'DE', locale: 'de-DE', messages: deDE, salutation: false, names: false, legal: false },
   { site: 'HU', locale: 'hu-HU', messages: huHU, salutation: true, names: true, legal: false },
@@ -206,7 +206,7 @@ for (const shop of shops) {
       await expect(invalid).toBeVisible();
       await expect(invalid).toBeInViewport();
       expect(await axeViolations(page)).toEqual([]);
-      // Entering the email field takes the notice away (spec 001 §4).
+      // Entering the email field takes the notice away.
       await field(page, shop, 'newsletter.email').focus();
       await expect(invalid).toBeHidden();
     });

@@ -13,7 +13,7 @@ test('the DE home page carries navigation and footer from the reference services
   const body = html.slice(html.indexOf('<body'));
   // Navigation (header tree), header benefits (~header_top promotion) and footer content (SHOP_FOOTER placement).
   expect(body).toMatch(/<nav aria-label="Hauptnavigation"[^>]*>[\s\S]*>Kaffee<\/a>/);
-  // The whole header before any script (issue 8 item 10): skip links, search box, store finder, user and cart links.
+  // The whole header before any script: skip links, search box, store finder, user and cart links.
   expect(body).toMatch(/<header[^>]*data-layout="new"[\s\S]*href="#search"[\s\S]*id="search"/);
   for (const href of ['/service/storefinder/search', '/usermenu', '/service/cartfrontend/cart']) {
     expect(body).toContain(`href="${href}"`);

@@ -9,7 +9,7 @@ import { TOP_BANNER_PLACEMENT } from '../../src/services/promotion/constants.ts'
 import type { SiteCode } from '../../src/platform/site/constants.ts';
 import { axeViolations, expect, hydrated, test } from './fixtures';
 
-/** The shops the issue names: German, Slovak and Turkish. */
+/** The shops tested: German, Slovak and Turkish. */
 const shops = ['DE', 'SK', 'TR'] as const satisfies readonly SiteCode[];
 
 const noTags = { allOfTags: [], anyOfTags: [], noneOfTags: [] };
@@ -243,7 +243,7 @@ test.describe('preview mode (a PreviewToken cookie)', () => {
   });
 });
 
-test.describe('the app-install banner (000 §4)', () => {
+test.describe('the app-install banner', () => {
   test.describe('on an Android phone', () => {
     test.use({
       userAgent: userAgents.androidChrome.userAgent,

@@ -12,7 +12,7 @@ import { startServer, type ServerProcess } from './scale/processes';
 import { INSTANCE_HEADER, startRoundRobin, type Served } from './scale/roundRobin';
 
 /**
- * Issue 16 item 6, beyond one process: the reference services run once, on their own (`npm run services`), and two
+ * The storefront beyond one process: the reference services run once, on their own (`npm run services`), and two
  * instances of the built storefront (SERVICES_URL pointing at them) sit behind a round-robin balancer. Every request
  * of the browser, page or /service call, goes to the next instance in turn, so every step of a shopper's visit is
  * served by both: what one instance wrote (cart, login, subscriber) the other must read from the services, never

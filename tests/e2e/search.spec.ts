@@ -5,7 +5,7 @@ import { keywordRoutes } from '../../src/features/search/constants';
 import { keywordTables } from '../../src/features/search/keywords';
 import { axeViolations, expect, hydrated, test } from './fixtures';
 
-/** The three shops the issue names: German, Hungarian and Swiss French, each with a word that has suggestions. */
+/** The three shops tested: German, Hungarian and Swiss French, each with a word that has suggestions. */
 const shops = [
   { site: 'DE', typed: 'espr' },
   { site: 'HU', typed: 'kávé' },

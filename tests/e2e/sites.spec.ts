@@ -3,7 +3,7 @@ import { contentCookie } from '../../reference-app/server/cookies';
 import { axeViolations, expect, hydrated, test } from './fixtures';
 
 /**
- * The home page's sample price as each site shows it (spec 000 section 9: the symbol, Euro, CHF, Kč, Ft, zł or TL,
+ * The home page's sample price as each site shows it (the currency symbol, Euro, CHF, Kč, Ft, zł or TL,
  * is shown for every site except DE, which keeps the € sign).
  */
 const expectedPrice: Record<keyof typeof sites, RegExp> = {

@@ -10,10 +10,10 @@ import { CSRF_MARKER_VALUE, serviceHeaders } from '../../src/services/http/const
 import { LOGIN_PATH } from '../../src/services/login/constants';
 import { axeViolations, expect, hydrated, test } from './fixtures';
 
-// Issue 16 item 1: the pages the spec links that the storefront did not have (user menu, store finder, orders, bean
-// account, loyalty-card overview, gift cards, contact and service, content pages) and the demo's site picker (item
-// 2): each server-rendered and hydrated in the shop's layout, with its content from the reference services, axe-clean,
-// without a CSP violation, usable by keyboard where it has interaction; unknown addresses below them are 404 pages.
+// The pages the header and footer link to that the storefront did not have (user menu, store finder, orders, bean
+// account, loyalty-card overview, gift cards, contact and service, content pages) and the demo's site picker: each
+// server-rendered and hydrated in the shop's layout, with its content from the reference services, axe-clean, without a
+// CSP violation, usable by keyboard where it has interaction; unknown addresses below them are 404 pages.
 
 const shops = {
   DE: { site: 'DE', locale: 'de-DE', texts: deDE },
@@ -53,7 +53,7 @@ async function expectSound(page: Page, cspViolations: () => Promise<string[]>) {
   expect(await cspViolations()).toEqual([]);
 }
 
-test.describe('the user menu (000 §2 "/usermenu")', () => {
+test.describe('the user menu (/usermenu)', () => {
   test('DE: signing in by keyboard leads to the account menu with the customer from psdata', async ({
     page,
     cspViolations,
@@ -131,7 +131,7 @@ test.describe('personal pages after signing in: orders, bean account, loyalty ca
   }
 });
 
-test.describe('the store finder (002 §2 "/service/storefinder/", 000 §2 "/service/storefinder/search")', () => {
+test.describe('the store finder (/service/storefinder/ and /service/storefinder/search)', () => {
   test('DE: searching by keyboard lists the matching store', async ({ page, cspViolations }) => {
     await open(page, 'DE', '/service/storefinder/search');
     await expect(heading(page, t('DE', 'storeFinder.title'))).toBeVisible();
@@ -243,7 +243,7 @@ test.describe('unknown addresses below the new pages are 404 pages', () => {
   }
 });
 
-test('the site picker lists the nine shops with their pages (issue 16 item 2)', async ({ page, cspViolations }) => {
+test('the site picker lists the nine shops with their pages', async ({ page, cspViolations }) => {
   await open(page, 'DE', '/reference');
   await expect(heading(page, t('DE', 'sitePicker.title'))).toBeVisible();
   for (const name of ['Deutschland', 'Česko', 'Türkiye', 'Suisse (Français)'])

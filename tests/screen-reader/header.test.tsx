@@ -1,6 +1,6 @@
 /**
- * The header's cart count and the navigation's flyout, as a screen-reader user hears them (issue 16 item 3), on the
- * storefront's wiring and the reference services' navigation tree and cart.
+ * The header's cart count and the navigation's flyout, as a screen-reader user hears them, on the storefront's
+ * wiring and the reference services' navigation tree and cart.
  */
 import { screen, within } from '@testing-library/react';
 import { AddToCartButton } from '../../src/features/minicart';
@@ -29,7 +29,7 @@ afterEach(() => vi.useRealTimers());
 const banner = () => within(screen.getByRole('banner'));
 const cartButton = (name: string) => banner().getByRole('button', { name });
 
-describe('the cart badge: its count is in the cart button’s name (000 §4 "Cart count")', () => {
+describe('the cart badge: its count is in the cart button’s name', () => {
   it.each([
     ['an empty cart', {}, 'Warenkorb, keine Artikel'],
     ['3 pieces', { '400001': 3 }, 'Warenkorb, 3 Artikel'],
@@ -71,7 +71,7 @@ describe('the cart badge: its count is in the cart button’s name (000 §4 "Car
   });
 });
 
-describe('opening a flyout level (000 §4 navigation, the APG disclosure navigation)', () => {
+describe('opening a flyout level (the APG disclosure navigation)', () => {
   async function openCoffee() {
     await renderAndListen(createShop(), <StorefrontPage />);
     const nav = within(screen.getAllByRole('navigation', { name: 'Hauptnavigation' })[0]!);
@@ -86,7 +86,7 @@ describe('opening a flyout level (000 §4 navigation, the APG disclosure navigat
     expect(await heard()).toEqual(['button, Kaffee, 1 control, not expanded']);
     await virtual.press('Enter');
     await settle(() => expect(screen.getByRole('link', { name: 'Alles aus Kaffee' })).toHaveFocus());
-    // Focus moves into the panel (000 §4): its first link is read.
+    // Focus moves into the panel: its first link is read.
     expect(await heard()).toEqual(['link, Alles aus Kaffee']);
     await elapse(FOCUS_TRAP_DELAY_MS);
     // Reading back: the panel's heading, then the opener, now expanded (the panel follows it in reading order).

@@ -1,7 +1,7 @@
 /**
- * The mini cart as a screen-reader user hears it (issue 16 item 3; spec 001 §2-4, §8, §9), opened from the header's
- * cart button on the storefront's wiring, the cart in the reference services: removing an item and its undo (10 s),
- * and a limit message (7.5 s). The clock is fake: the 10 s and the 7.5 s are moved on, never waited for.
+ * The mini cart as a screen-reader user hears it, opened from the header's cart button on the storefront's wiring, the
+ * cart in the reference services: removing an item and its undo (10 s), and a limit message (7.5 s). The clock is fake:
+ * the 10 s and the 7.5 s are moved on, never waited for.
  */
 import { screen, within } from '@testing-library/react';
 import { CART_CHANGE_FAILURE_LOG, MESSAGE_LIFETIME_MS, UNDO_LIFETIME_MS } from '../../src/features/minicart/constants';
@@ -101,7 +101,7 @@ describe('the mini cart, heard', () => {
     await virtual.press('ArrowUp');
     const message = 'Von diesem Artikel können Sie maximal 10 Stück pro Einkauf bestellen.';
     await settle(() => expect(dialog().getByRole('alert')).toHaveTextContent(message));
-    // The step itself is read at once (the shown quantity changes before the server answers, 001 §4); the server's
+    // The step itself is read at once (the shown quantity changes before the server answers); the server's
     // refusal takes it back.
     expect(await heard()).toEqual([quantity(MILD, 11)]);
     await settle(() => expect(fieldOf(MILD)).toHaveValue('10'));

@@ -1,6 +1,6 @@
 /**
- * The newsletter form as a screen-reader user hears it (issue 16 item 3; spec 001 §4, §5): a field error, and the
- * success message, on the reference services' newsletter endpoint (DE).
+ * The newsletter form as a screen-reader user hears it: a field error, and the success message, on the reference
+ * services' newsletter endpoint (DE).
  */
 import { screen } from '@testing-library/react';
 import { NewsletterForm } from '../../src/features/newsletter';
@@ -15,7 +15,7 @@ const REQUIRED = 'Die E-Mail-Adresse ist ein Pflichtfeld.';
 beforeEach(() => {
   localStorage.clear();
   fakeTimers();
-  // happy-dom has no layout to scroll: the form scrolls its notices into view (001 §4).
+  // happy-dom has no layout to scroll: the form scrolls its notices into view.
   Element.prototype.scrollIntoView = () => {};
 });
 afterEach(() => vi.useRealTimers());
@@ -45,7 +45,7 @@ describe('the newsletter form, heard (DE)', () => {
     expect(await heard()).toEqual([emailField(REQUIRED)]);
   });
 
-  it('an error found on leaving the field is shown, not said; back in the field it is cleared (001 §4)', async () => {
+  it('an error found on leaving the field is shown, not said; back in the field it is cleared', async () => {
     const { email } = await newsletter();
     await focus(email());
     await heard();

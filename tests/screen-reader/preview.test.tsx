@@ -1,6 +1,6 @@
 /**
- * The staff preview modal as a screen-reader user hears it (issue 16 item 3; spec 002 §4, §8): opening it, the tests'
- * status line, and the result message of a set attempt, on the reference services (a staff cookie in the browser).
+ * The staff preview modal as a screen-reader user hears it: opening it, the tests' status line, and the result
+ * message of a set attempt, on the reference services (a staff cookie in the browser).
  * The panel's texts are English in every locale (docs/decisions.md).
  */
 import { screen, within } from '@testing-library/react';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 beforeEach(() => {
   fakeTimers();
   vi.setSystemTime(NOW);
-  // happy-dom has no layout to scroll: the result message scrolls itself into view (002 §4).
+  // happy-dom has no layout to scroll: the result message scrolls itself into view.
   Element.prototype.scrollIntoView = () => {};
 });
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 /**
- * The search combobox as a screen-reader user hears it (issue 16 item 3; spec 000 §4 "Search", §5): its role, name
- * and expanded state, the polite count of suggestions after each answer, and the option read while arrowing (the
- * combobox's active descendant). The suggestions come from the reference services in process.
+ * The search combobox as a screen-reader user hears it: its role, name and expanded state, the polite count of
+ * suggestions after each answer, and the option read while arrowing (the combobox's active descendant). The
+ * suggestions come from the reference services in process.
  */
 import { screen, within } from '@testing-library/react';
 import { SearchBox } from '../../src/features/search';
@@ -82,7 +82,7 @@ describe('the search combobox, heard', () => {
     await searchBox();
     await typeAndAnswer('tasse');
     await heard();
-    // The term suggestion first (it fills the field, 000 §4), then the product tiles; ArrowUp wraps to the last.
+    // The term suggestion first (it fills the field), then the product tiles; ArrowUp wraps to the last.
     await virtual.press('ArrowDown');
     expect(await heard()).toEqual([activeDescendant('espressotassen-set', 'espressotassen-set')]);
     await virtual.press('ArrowDown');

@@ -5,8 +5,9 @@
  * is not 'inline', which is how "Warenkorb" and a badge beside it become "Warenkorb 2 Artikel" and a highlighted
  * suggestion split over spans stays "espressotassen-set".
  * - `display` of an element no rule styles is '' in happy-dom: CSS's initial value is 'inline'.
- * - Blockification (CSS Display 3 §2.7, CSS 2.1 §9.7), which happy-dom does not apply: an absolutely positioned or
- *   floated element, and a child of a flex or grid container, is block-level whatever its declared display.
+ * - Blockification (CSS Display Level 3 section 2.7, CSS 2.1 section 9.7), which happy-dom does not apply: an
+ *   absolutely positioned or floated element, and a child of a flex or grid container, is block-level whatever its
+ *   declared display.
  * - `[hidden] { display: none }` of the user-agent stylesheet: the unselected flyout grids and a closed listbox are
  *   out of the tree, as in a browser.
  */

@@ -79,7 +79,7 @@ const describedBy =
 const noStyleAttribute: Expectation = (_page, html) => expect(html).not.toContain('style=');
 
 const examples: Example[] = [
-  { covers: ['Surface'], render: () => <Surface theme="dark">Inhalt</Surface>, expect: ['data-theme="dark"'] },
+  { covers: ['Surface'], render: () => <Surface theme="dark">Inhalt</Surface>, expect: ['data-crema-theme="dark"'] },
   {
     covers: ['Button'],
     render: () => (

@@ -2,8 +2,8 @@ import { swissGermanCatalog } from '../../../design-tokens';
 import type { SiteLocale } from '../../../src/platform/site';
 
 /**
- * The texts of the reference storefront's stand-in consent banner (000 §7: "What the consent overlay shows is not
- * shown"; the real provider brings its own). German (Germany) is the reference: its keys are the ids, and every
+ * The texts of the reference storefront's stand-in consent banner ("What the consent overlay shows is not shown";
+ * the real provider brings its own). German (Germany) is the reference: its keys are the ids, and every
  * other locale has exactly these (a missing translation is a type error). The served script picks one by
  * `document.documentElement.lang`, de-DE otherwise.
  */

@@ -24,7 +24,7 @@ const locales = {
 /**
  * The catalog for `StorefrontProvider`'s `messages`: `loadStorefrontMessages(locale)` with the app's texts spread on
  * top. Load it before rendering, on the server per request and in the browser before hydrating. An unknown locale
- * gets de-DE (000 §9).
+ * gets de-DE (the locale fallback).
  */
 export async function loadAppMessages(locale: string): Promise<AppMessages> {
   const load = (locales as Partial<Record<string, () => Promise<Record<AppMessageId, string>>>>)[locale];

@@ -2,7 +2,7 @@ import { isUnavailable } from '../../../src/services';
 import { useAppMessages } from '../messages';
 import * as styles from './pages.css';
 
-/** Whether a product can be bought (spec 001 §3: "availability (NOT_AVAILABLE, SOLDOUT or available)"). */
+/** Whether a product can be bought ("availability (NOT_AVAILABLE, SOLDOUT or available)"). */
 export function Availability({ value }: { value: string }) {
   const { t } = useAppMessages();
   if (value === 'SOLDOUT') return <span className={styles.unavailable}>{t('product.soldOut')}</span>;

@@ -9,7 +9,7 @@ import { SignInPrompt } from './SignInPrompt';
 import * as styles from './pages.css';
 
 /**
- * The bean account (spec 000 §2 "/beanaccount"): the visitor's loyalty beans (000 §3 "customer loyaltyBeans", read
+ * The bean account ("/beanaccount"): the visitor's loyalty beans (psdata's "customer loyaltyBeans", read
  * from psdata on the server), and how beans are collected. Signed out, the way to the sign-in.
  */
 export function BeanAccountPage({ data }: PageProps<AccountContentPageData>) {

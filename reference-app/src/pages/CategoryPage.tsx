@@ -36,7 +36,7 @@ export function CategoryPage({ data, site }: PageProps<CategoryData>) {
           aria-label={category.title}
           className={styles.productGrid}
         >
-          {/* 000 §4 type CATEGORY: the category's promotion, first in the grid (Tiles gives it its own item). */}
+          {/* Promotion type CATEGORY: the category's promotion, first in the grid (Tiles gives it its own item). */}
           {data.promotion.status === 'shown' && (
             <PromotionSlot id={promotion.id} tags={promotion.tags} initial={data.promotion} headingLevel="h2" />
           )}

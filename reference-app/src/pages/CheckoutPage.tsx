@@ -11,7 +11,7 @@ import { CartLines, CartTotal, SummaryPanel } from './CartLines';
 import * as styles from './pages.css';
 
 /**
- * The checkout page (page type CheckoutPage, shown with the reduced header: spec 000 §1): the order summary of the
+ * The checkout page (page type CheckoutPage, shown with the reduced header used for checkout): the order summary of the
  * visitor's cart, why the checkout is a calm and secure place, and, plainly, that the reference shop takes no orders.
  */
 export function CheckoutPage({ data, site }: PageProps<CheckoutData>) {

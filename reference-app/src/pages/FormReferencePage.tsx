@@ -14,7 +14,7 @@ import type { PageProps } from '../routing/route';
 import type { FormReferenceData } from './formReference';
 import * as styles from './pages.css';
 
-/** Salutations as the newsletter form offers them (spec 001 §3: "lowercase mr, mrs, divers, company"). */
+/** Salutations as the newsletter form offers them ("lowercase mr, mrs, divers, company"). */
 const salutations = ['mr', 'mrs', 'divers', 'company'] as const;
 
 /**

@@ -14,7 +14,7 @@ import { useAppMessages } from '../messages';
 import { piecesOf } from './cart';
 import * as styles from './pages.css';
 
-/** Gift cards of a product in a cart (spec 001 §3 "giftCards (each holding an article)"); 0 when none. */
+/** Gift cards of a product in a cart ("giftCards (each holding an article)"); 0 when none. */
 export function giftCardsInCart(cart: Cart | null, productId: string): number {
   const entry = cart?.giftCards.find((line) => line.article.productId === productId);
   return entry ? piecesOf(entry.article.quantity) : 0;
@@ -22,7 +22,7 @@ export function giftCardsInCart(cart: Cart | null, productId: string): number {
 
 /**
  * A gift card offered for sale: its design, title and value, and a button that puts one more into the cart with the
- * cart's setGiftCard change (spec 001 §7 "setGiftCard {productId, tcm, set}", `set` the quantity to hold), through the
+ * cart's setGiftCard change ("setGiftCard {productId, tcm, set}", `set` the quantity to hold), through the
  * mini cart's store, so the header's badge and the mini cart follow. A status line says how many the cart holds once
  * the add went through; a failed add says so.
  */

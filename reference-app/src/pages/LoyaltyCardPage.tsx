@@ -10,7 +10,7 @@ import { SignInPrompt } from './SignInPrompt';
 import * as styles from './pages.css';
 
 /**
- * The loyalty card's overview (spec 000 §2 "/{loyalty-card}/Overview"): whether the visitor is a member (000 §3 "a
+ * The loyalty card's overview ("/{loyalty-card}/Overview"): whether the visitor is a member (psdata's "a
  * loyalty-card-member flag", from psdata on the server), the card's benefits and the way to get one.
  */
 export function LoyaltyCardPage({ data }: PageProps<AccountContentPageData>) {

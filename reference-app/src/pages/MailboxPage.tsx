@@ -11,7 +11,7 @@ import * as styles from './MailboxPage.css';
 import * as pageStyles from './pages.css';
 
 /**
- * The demo mailbox (issue 13 item 5; the reference storefront's own page, not the spec's): every mail the reference
+ * The demo mailbox (the reference storefront's own page, not the spec's): every mail the reference
  * newsletter service "sent", newest first, with its recipient, shop and link, so a person can sign up and confirm
  * the double opt-in in the browser. Plain links: it works before any script.
  */

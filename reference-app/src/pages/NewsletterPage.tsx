@@ -5,7 +5,7 @@ import { signUpPathOf, type NewsletterPageData } from './newsletter';
 import * as styles from './pages.css';
 
 /**
- * The newsletter sign-up page (spec 001 §2): the form with its image, starting from what the server already did for
+ * The newsletter sign-up page: the form with its image, starting from what the server already did for
  * this request (a post before or without script, a confirmation link). Without script it posts to the address it was
  * opened at, so every alias answers its own posts.
  */

@@ -8,7 +8,7 @@ import * as styles from './pages.css';
 /**
  * A subscriber's update page: the update form for the link's subscriber, posting natively to this page with the
  * token before or without script. A link that is not valid shows the sign-up form with "Leider ist dieser Link nicht
- * mehr gültig." (spec 001 §8), which asks to sign up again: the form is right there, posting to the sign-up page.
+ * mehr gültig.", which asks to sign up again: the form is right there, posting to the sign-up page.
  */
 export function NewsletterUpdatePage({ data, site }: PageProps<NewsletterUpdatePageData>) {
   return (

@@ -13,7 +13,7 @@ const dayOf = (date: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /**
- * The visitor's orders (spec 000 §2 "/orders"), newest first: number, day, state, articles and total. Signed out, the
+ * The visitor's orders ("/orders"), newest first: number, day, state, articles and total. Signed out, the
  * way to the sign-in.
  */
 export function OrdersPage({ data, site }: PageProps<OrdersPageData>) {

@@ -14,7 +14,7 @@ import { Breadcrumb } from './Breadcrumb';
 import * as styles from './pages.css';
 
 /**
- * The product detail page (page type ProductDetailPage: spec 000 §2, the header does not hide on scroll here):
+ * The product detail page (page type ProductDetailPage: the header does not hide on scroll here):
  * breadcrumb, the product's image, title, price and availability, and the add-to-cart button when it can be bought.
  */
 export function ProductDetailPage({ data, site }: PageProps<ProductData>) {

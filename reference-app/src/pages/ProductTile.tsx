@@ -9,7 +9,7 @@ import * as styles from './pages.css';
 
 /**
  * A product in a grid: its image, title, price and availability, one link to the product page; below it, outside the
- * link, the add-to-cart button when the product can be bought (issue 12 item 6).
+ * link, the add-to-cart button when the product can be bought.
  */
 export function ProductTile({ product, site }: { product: CatalogueProductSummary; site: Site }) {
   return (

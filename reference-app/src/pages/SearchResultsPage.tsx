@@ -7,7 +7,7 @@ import { ProductTile } from './ProductTile';
 import type { SearchResultsData } from './search';
 import * as styles from './pages.css';
 
-/** The search results page (000 §2 "/search?query={term}"): the query, how many products match, and their tiles. */
+/** The search results page ("/search?query={term}"): the query, how many products match, and their tiles. */
 export function SearchResultsPage({ data, site }: PageProps<SearchResultsData>) {
   const { t } = useAppMessages();
   const { query, results } = data;

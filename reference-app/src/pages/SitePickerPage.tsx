@@ -10,7 +10,7 @@ import type { SitePickerPageData } from './sitePicker';
 import * as styles from './pages.css';
 
 /**
- * The demo's start page (issue 16 item 2; not in the spec): each country shop with its flag and its name in its own
+ * The demo's start page (not in the spec): each country shop with its flag and its name in its own
  * language, the link into the shop and the links to every page of the storefront there, the demo pages included.
  */
 export function SitePickerPage({ data }: PageProps<SitePickerPageData>) {

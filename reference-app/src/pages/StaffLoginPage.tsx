@@ -8,7 +8,7 @@ import { STAFF_LOGIN_PAGE_PATH, type StaffLoginPageData } from './staffLogin';
 import * as pageStyles from './pages.css';
 
 /**
- * The demo's staff sign-in (issue 15 item 4): one button that posts to this page's address; the server sets the
+ * The demo's staff sign-in: one button that posts to this page's address; the server sets the
  * staff cookie and comes back here. Signed in, the page says where the preview settings are. Works without script.
  */
 export function StaffLoginPage({ data }: PageProps<StaffLoginPageData>) {

@@ -11,7 +11,7 @@ import { STORE_FINDER_PAGE_PATH, STORE_QUERY_PARAM, type StoreFinderPageData } f
 import * as styles from './pages.css';
 
 /**
- * The store finder (spec 002 §2 "/service/storefinder/", 000 §2 "/service/storefinder/search"): a search by city or
+ * The store finder ("/service/storefinder/", "/service/storefinder/search"): a search by city or
  * postcode, a native GET form the server answers (no script needed), and the stores of the site's country with
  * address and opening hours.
  */

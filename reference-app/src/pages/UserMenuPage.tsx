@@ -30,15 +30,15 @@ const accountLinks = [
   { href: NEWSLETTER_PAGE_PATH, text: 'userMenu.newsletter' },
 ] as const satisfies readonly { href: string; text: AppMessageId }[];
 
-/** What a failed sign-in says (spec 002 §4 "Login results: SUCCESS, UNAUTHORIZED, SERVICE_UNAVAILABLE"). */
+/** What a failed sign-in says ("Login results: SUCCESS, UNAUTHORIZED, SERVICE_UNAVAILABLE"). */
 const failureTexts = {
   UNAUTHORIZED: 'userMenu.error.unauthorized',
   SERVICE_UNAVAILABLE: 'userMenu.error.unavailable',
 } as const satisfies Record<Exclude<LoginResult, 'SUCCESS'>, AppMessageId>;
 
 /**
- * The user menu (spec 000 §2 "/usermenu | user account icon"). Signed out: the sign-in form, which calls the login
- * service from the browser (a JSON body with the CSRF header, spec 002 §7) and, on success, loads this page again,
+ * The user menu ("/usermenu | user account icon"). Signed out: the sign-in form, which calls the login
+ * service from the browser (a JSON body with the CSRF header) and, on success, loads this page again,
  * now signed in, so header and page show the customer. Signed in or remembered: the greeting, the beans and the
  * account menu.
  */

@@ -15,25 +15,25 @@ import { headerLinks } from '../../../src/features/header/constants';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
 
-/** The user account icon's target (spec 000 §2 "/usermenu | user account icon"). */
+/** The user account icon's target ("/usermenu | user account icon"). */
 export const USER_MENU_PAGE_PATH = headerLinks.user;
-/** Spec 000 §2 "/orders | orders". */
+/** The header's "/orders | orders". */
 export const ORDERS_PAGE_PATH = '/orders';
-/** Spec 000 §2 "/beanaccount | bean account". */
+/** The header's "/beanaccount | bean account". */
 export const BEAN_ACCOUNT_PAGE_PATH = '/beanaccount';
 /**
- * The loyalty card's name in its addresses (spec 000 §2 "/{loyalty-card}/Overview"; the name is withheld): the
- * reference shop's card is the CremaCard, as in its sign-up page /registerfreecremacard (spec 001 §2).
+ * The loyalty card's name in its addresses ("/{loyalty-card}/Overview"; the name is withheld): the
+ * reference shop's card is the CremaCard, as in its sign-up page /registerfreecremacard.
  */
 export const LOYALTY_CARD_NAME = 'cremacard';
-/** Spec 000 §2 "/{loyalty-card}/Overview | loyalty card overview". */
+/** The header's "/{loyalty-card}/Overview | loyalty card overview". */
 export const LOYALTY_CARD_OVERVIEW_PATH = `/${LOYALTY_CARD_NAME}/Overview`;
 /** The route pattern: any card name, so another card's overview is a 404 page, not a stray path. */
 export const LOYALTY_CARD_OVERVIEW_PATTERN = '/:card/Overview';
 
-/** The visitor as the account pages show them (spec 000 §3 "Personal data response"). */
+/** The visitor as the account pages show them (from the personal data response). */
 export const visitorSchema = z.object({
-  /** Spec 000 §4: "LOGGED_IN and REMEMBERED both count as signed in". */
+  /** "LOGGED_IN and REMEMBERED both count as signed in". */
   signedIn: z.boolean(),
   firstname: z.nullable(z.string()),
   lastname: z.nullable(z.string()),
@@ -77,7 +77,7 @@ export async function readContentPage(
 // --- user menu -----------------------------------------------------------------------------------------------
 
 /**
- * What a sign-in posted without script gets: the login service takes JSON with a CSRF header (spec 002 §7), which a
+ * What a sign-in posted without script gets: the login service takes JSON with a CSRF header, which a
  * native form cannot send, so the page says that signing in needs JavaScript.
  */
 export const userMenuNotices = ['script-required'] as const;
@@ -136,7 +136,7 @@ async function loadAccountContent(
   return { kind: 'page', data: { visitor: visitor.data, page: page.data } };
 }
 
-/** Spec 000 §3 "customer loyaltyBeans": the visitor's beans, with how the bean account works. */
+/** psdata's "customer loyaltyBeans": the visitor's beans, with how the bean account works. */
 export const loadBeanAccount = (context: LoaderContext) => loadAccountContent(context, 'beanaccount');
 
 /** The loyalty card's overview; another card's name in the address is a 404. */

@@ -1,7 +1,7 @@
 import { isUnavailable } from '../../../src/services';
 
 /**
- * The `tcm` an add-to-cart sends with setArticle (spec 001 §7 "setArticle {productId, tcm, quantity}"): in the shop
+ * The `tcm` an add-to-cart sends with setArticle ("setArticle {productId, tcm, quantity}"): in the shop
  * the content id of the component the product was added from. The reference storefront has no content system, so
  * each place it adds from has a fixed id of its own.
  */
@@ -10,5 +10,5 @@ export const addToCartTcm = {
   productTile: 'tcm:crema-product-tile',
 } as const;
 
-/** Only a product that can be bought gets an add-to-cart button (spec 001 §3 availability: NOT_AVAILABLE, SOLDOUT). */
+/** Only a product that can be bought gets an add-to-cart button (not NOT_AVAILABLE or SOLDOUT). */
 export const canAddToCart = (availability: string): boolean => !isUnavailable(availability);

@@ -12,8 +12,8 @@ import { SummaryPanel } from './CartLines';
 import * as styles from './pages.css';
 
 /**
- * The cart page (page type `basket`: spec 000 §2, the header does not hide on scroll here). Its cart is the mini
- * cart's store, started with the cart the server read (issue 12 item 6): the same lines, steppers, deleted entries
+ * The cart page (page type `basket`: the header does not hide on scroll here). Its cart is the mini
+ * cart's store, started with the cart the server read: the same lines, steppers, deleted entries
  * with undo and messages as the mini cart, and a summary with the total and the way to the checkout. An empty cart
  * says so and leads back to the shop.
  */

@@ -25,7 +25,7 @@ const CART_READ = 'GET /service/cart/api/cart';
 function visitor(site: SiteCode = 'DE') {
   const reference = createReferenceServices();
   const browser = withCookies(reference.fetch);
-  // The typed client sends the CSRF marker header (X-Requested-With) the cart's PUT requires (spec 001 §7).
+  // The typed client sends the CSRF marker header (X-Requested-With) the cart's PUT requires.
   const client = createServiceClient({ fetch: browser.fetch, site });
   const change = async (body: CartChange) => {
     const result = await changeCart(client, body);
@@ -314,7 +314,7 @@ describe('the cart and checkout routes', () => {
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`${path}: cart: http 500`));
   });
 
-  it('the checkout shows the reduced header (spec 000 §1 "used for checkout"); the cart page does not', () => {
+  it('the checkout shows the reduced header ("used for checkout"); the cart page does not', () => {
     expect(checkoutRoute.checkout).toBe(true);
     expect(cartRoute.checkout).toBeUndefined();
     expect(routes.filter((route) => route.checkout).map((route) => route.pageType)).toEqual(['CheckoutPage']);

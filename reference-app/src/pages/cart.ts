@@ -17,7 +17,7 @@ import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
 
 /**
- * The cart page's addresses, its own first (spec 000 §2: "/service/cartfrontend/cart (also seen as /cart) | cart
+ * The cart page's addresses, its own first ("/service/cartfrontend/cart (also seen as /cart) | cart
  * icon"): the short one is the page's own, the header's cart link (`headerLinks.cart`) its alias.
  */
 export const CART_PAGE_PATH = '/cart';
@@ -27,7 +27,7 @@ export const cartPaths = [CART_PAGE_PATH, headerLinks.cart] as const;
 export const CHECKOUT_PAGE_PATH = '/checkout';
 
 /**
- * The lists of a cart the cart page shows, in the order it shows them (spec 001 §3: "articles, freeArticles,
+ * The lists of a cart the cart page shows, in the order it shows them ("articles, freeArticles,
  * giftCards (each holding an article)", "partnerProducts"). Subscriptions carry only an id and the defective lists
  * are "not shown", so neither is a line here.
  */
@@ -61,7 +61,7 @@ export type CartPageData = z.output<typeof cartPageSchema>;
 /** An amount in the site's currency; one in another currency is not shown as if it were the site's. */
 const amountIn = (money: Money | undefined, site: Site) => (money?.currency === site.currency ? money.amount : null);
 
-/** Spec 001 §3: "quantity (a number or an object holding quantity)"; a missing quantity is one piece. */
+/** "quantity (a number or an object holding quantity)"; a missing quantity is one piece. */
 export const piecesOf = (quantity: CartQuantity | undefined): number =>
   typeof quantity === 'number' ? quantity : (quantity?.quantity ?? 1);
 
@@ -115,7 +115,7 @@ export function cartPageOf(cart: Cart, site: Site): CartPageData {
 /**
  * The visitor's cart, read on the server with the visitor's cookies (the service client of the request carries them,
  * so the session's cart comes back). A failing cart call is the error page (503); so is a 304, which the server,
- * holding no copy of the cart, cannot show (spec 001 §8 lists NOT_MODIFIED among the read errors).
+ * holding no copy of the cart, cannot show (the error catalogue lists NOT_MODIFIED among the read errors).
  */
 async function readCart({ services }: LoaderContext): Promise<LoadResult<Cart>> {
   const result = await fetchCart(services);
@@ -132,7 +132,7 @@ export async function loadCart(context: LoaderContext): Promise<LoadResult<CartP
 
 /**
  * The cart page's data: the visitor's cart as the contract has it. The page starts the mini cart's store with it, so
- * the page, the header's badge and the mini cart show one cart and edit it the same way (issue 12 item 6).
+ * the page, the header's badge and the mini cart show one cart and edit it the same way.
  */
 export const basketSchema = z.object({ cart: cartSchema });
 export type BasketData = z.output<typeof basketSchema>;

@@ -12,18 +12,18 @@ import type { LoaderContext, LoadResult } from '../routing/route';
 
 export const categorySchema = z.object({
   category: catalogueCategorySchema,
-  /** The category promotion for the page's slug (000 §4 type CATEGORY); its own failure only hides it. */
+  /** The category promotion for the page's slug (promotion type CATEGORY); its own failure only hides it. */
   promotion: z._default(promotionStateSchema, { status: 'none' }),
 });
 export type CategoryData = z.output<typeof categorySchema>;
 
-/** Listing pages under a prefix (spec 000 §2: "/c/{category-slug}", "/categories/... | listing pages"). */
+/** Listing pages under a prefix ("/c/{category-slug}", "/categories/... | listing pages"). */
 export const LISTING_PATH_PREFIXES = [CATEGORY_HREF_PREFIX, '/categories/'] as const;
 
 /**
- * Listing pages at an address of their own: the spec's content pages (000 §2 "/scout, /kaffeeakademie") and the
- * theme-world overview of each shop (the theme-world flyout's overview url, 000 §2 screen 1: the reference services'
- * seed, one per language; a shop whose overview moves adds its address here).
+ * Listing pages at an address of their own: the header's content pages ("/scout, /kaffeeakademie") and the
+ * theme-world overview of each shop (the theme-world flyout's overview url, the main navigation's first
+ * item: the reference services' seed, one per language; a shop whose overview moves adds its address here).
  */
 export const LISTING_PAGE_PATHS = [
   '/scout',

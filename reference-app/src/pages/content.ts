@@ -10,9 +10,9 @@ import type { LoaderContext, LoadResult } from '../routing/route';
 import { readContentPage } from './account';
 
 /**
- * The content pages the spec links (000 §2: "/contact", "/c/service (optional parameters question, and title or
- * category)", "/c/geschenkkarte and gift-card pages", "/scout, /kaffeeakademie | content pages"; 002 §2: "/account
- * (Turkey)", privacy; 000 §2 "/signup"), by address: the reference content service's page of that slug.
+ * The content pages the header and footer link (header: "/contact", "/c/service (optional parameters question, and
+ * title or category)", "/c/geschenkkarte and gift-card pages", "/scout, /kaffeeakademie | content pages", "/signup";
+ * footer: "/account (Turkey)", privacy), by address: the reference content service's page of that slug.
  */
 export const contentPagePaths = {
   '/contact': 'contact',
@@ -26,7 +26,7 @@ export const contentPagePaths = {
 } as const satisfies Record<string, ContentPageSlug>;
 export const contentPaths = Object.keys(contentPagePaths) as (keyof typeof contentPagePaths)[];
 
-/** The service page's parameters (spec 000 §2 "/c/service (optional parameters question, and title or category)"). */
+/** The service page's parameters ("/c/service (optional parameters question, and title or category)"). */
 export const serviceParams = { question: 'question', title: 'title', category: 'category' } as const;
 
 /** Content pages that also list products of the catalogue: the scout's picks, the academy's coffees (chosen). */

@@ -13,14 +13,15 @@ export const homeSchema = z.object({
       image: z.nullable(z.object({ src: z.string(), alt: z.string() })),
     }),
   ),
-  /** The season's phase-integration promotion (000 §4 type PHASE_INTEGRATION); not every site runs one. */
+  /** The season's phase-integration promotion (promotion type PHASE_INTEGRATION); not every site runs one. */
   promotion: z._default(promotionStateSchema, { status: 'none' }),
 });
 export type HomeData = z.output<typeof homeSchema>;
 
 /**
- * The categories come from the header-backend navigation tree (000 §7 #4), its teaser images as tile pictures.
- * Without it the home page still renders, just without the category tiles; without the promotion, without its tile.
+ * The categories come from the header-backend navigation tree (GET /service/header-backend/api/show), its teaser
+ * images as tile pictures. Without it the home page still renders, just without the category tiles; without the
+ * promotion, without its tile.
  */
 export async function loadHome({ services, sharedServices, site }: LoaderContext): Promise<LoadResult<HomeData>> {
   const [tree, promotion] = await Promise.all([

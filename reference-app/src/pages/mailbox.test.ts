@@ -50,7 +50,7 @@ function pageOf(result: Awaited<ReturnType<typeof loadMailbox>>): MailboxPageDat
   return mailboxPageSchema.parse(result.data);
 }
 
-describe('the demo mailbox: the mails the reference newsletter service sent (issue 13 item 5)', () => {
+describe('the demo mailbox: the mails the reference newsletter service sent', () => {
   it('reads the reference-only route of the reference services (not in the spec)', () => {
     expect(NEWSLETTER_MAILBOX_SERVICE_PATH).toBe(newsletterRoutes.mailbox);
   });

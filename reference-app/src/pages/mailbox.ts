@@ -7,7 +7,7 @@ import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
 import { newsletterUpdateHref } from './newsletterUpdate';
 
-/** The demo mailbox (issue 13 item 5; not in the spec): the reference storefront's own page, as /reference/forms. */
+/** The demo mailbox (not in the spec): the reference storefront's own page, as /reference/forms. */
 export const MAILBOX_PAGE_PATH = '/reference/mailbox';
 
 /**

@@ -21,11 +21,11 @@ import { contentPageDataSchema } from './content';
 
 /** Links of the navigation that are pages of their own (not listings), with their page type. */
 const otherPages: Readonly<Record<string, PageType>> = {
-  // Issue 13: the newsletter sign-up (000 §2 "/subscribenewsletter"), the mobile service entry.
+  // The newsletter sign-up ("/subscribenewsletter"), the mobile service entry.
   '/subscribenewsletter': 'NewsletterPage',
-  // Issue 16: the store finder (000 §2 "/service/storefinder/"), the mobile service entry.
+  // The store finder ("/service/storefinder/"), the mobile service entry.
   '/service/storefinder/': 'StoreFinderPage',
-  // Issue 16: the content pages (000 §2 "/contact", "/c/service", "/c/geschenkkarte", "/kaffeeakademie").
+  // The content pages ("/contact", "/c/service", "/c/geschenkkarte", "/kaffeeakademie").
   '/contact': 'ContentPage',
   '/c/service': 'ContentPage',
   '/c/geschenkkarte': 'ContentPage',
@@ -76,7 +76,7 @@ async function navigationLinks(service: ReturnType<typeof storefront>['service']
   return { links: [...new Set(links.filter((link) => link.startsWith('/') && !link.startsWith('//')))], worlds };
 }
 
-describe('every navigation link of every site answers (issue 9 item 8)', () => {
+describe('every navigation link of every site answers', () => {
   it.each(siteCodes)(
     `%s: each listing lists at least ${CATEGORY_MIN_PRODUCTS} products of the catalogue in the site's language`,
     async (site) => {

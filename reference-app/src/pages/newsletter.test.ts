@@ -82,10 +82,10 @@ function pageOf(result: Awaited<ReturnType<typeof loadNewsletterPage>>): Newslet
   return newsletterPageSchema.parse(result.data);
 }
 
-/** The form's initial values (spec 001 §3 "Initial values: empty strings and empty lists"). */
+/** The form's initial values ("Initial values: empty strings and empty lists"). */
 const entered = initialNewsletterValues;
 
-describe('the sign-up page, posted before or without script (issue 13 item 7)', () => {
+describe('the sign-up page, posted before or without script', () => {
   it('a valid DE sign-up is sent on the internal path; the page shows the success for the address, the form reset', async () => {
     const { context, mailbox, subscribeCalls, reference } = shop();
     const data = pageOf(await submitNewsletterPage(context(), formOf({ email: ' anna@example.de ' })));
@@ -98,7 +98,7 @@ describe('the sign-up page, posted before or without script (issue 13 item 7)', 
     expect(findSubscriber(reference.state, 'DE', 'anna@example.de')?.status).toBe('WAITING_FOR_DOI');
   });
 
-  it('with the private-API flag on, the sign-up goes to the private path (spec 001 §6)', async () => {
+  it('with the private-API flag on, the sign-up goes to the private path', async () => {
     const { context, subscribeCalls } = shop();
     const result = await submitNewsletterPage(
       context(NEWSLETTER_PAGE_PATH, { flags: { ...defaultFlags, privateNewsletterApi: true } }),
@@ -197,7 +197,7 @@ describe('the sign-up page, posted before or without script (issue 13 item 7)', 
     expect(mailbox()).toEqual([]);
   });
 
-  it('a filled honeypot (spec 001 §4): only the success shows, no subscription call is made', async () => {
+  it('a filled honeypot: only the success shows, no subscription call is made', async () => {
     const { context, subscribeCalls, mailbox } = shop();
     const data = pageOf(
       await submitNewsletterPage(context(), formOf({ email: 'bot@example.de', website: 'bot@example.de' })),
@@ -208,7 +208,7 @@ describe('the sign-up page, posted before or without script (issue 13 item 7)', 
   });
 });
 
-describe("the sign-up page opened from a confirmation mail's link (spec 001 §7 #4)", () => {
+describe("the sign-up page opened from a confirmation mail's link (PUT …/doi)", () => {
   const withToken = (token: string) => `${NEWSLETTER_PAGE_PATH}?${SUBSCRIBER_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 
   it('without a token the page is the empty form, and nothing is called', async () => {
@@ -297,7 +297,7 @@ describe('the sign-up routes in the storefront', () => {
   it.each([
     ['/c/kaffee', 200, 'CategoryPage'],
     ['/c/kaffee/kaffeebohnen', 200, 'CategoryPage'],
-    // The voucher conditions (spec 001 §2 "/c/subscribenewsletter-...") are not the sign-up page.
+    // The voucher conditions ("/c/subscribenewsletter-...") are not the sign-up page.
     ['/c/subscribenewsletter-conditions', 404, 'NotFoundPage'],
     ['/registerfreeCremacard', 404, 'NotFoundPage'],
     ['/registerfreecard', 404, 'NotFoundPage'],

@@ -8,7 +8,7 @@ import type { Site } from '../../../src/platform/site';
 import type { LoaderContext, LoadResult } from '../routing/route';
 
 /**
- * The sign-up page's addresses (spec 001 §2 "Routes: /subscribenewsletter (also /c/subscribenewsletter for the
+ * The sign-up page's addresses ("Routes: /subscribenewsletter (also /c/subscribenewsletter for the
  * category-style page), /registerfree{product}card, /registerfreeprivatecard"), its own first. The spec withholds the
  * product's name, so `{product}` is any lower-case word (`/registerfreecremacard`); the private card is named too.
  * `/c/subscribenewsletter` must win over the category pages' `/c/*`: its route comes first in the table.
@@ -48,7 +48,7 @@ const page = (data: NewsletterPageData): LoadResult<NewsletterPageData> => ({ ki
 
 /**
  * The sign-up page. Opened from a confirmation mail's link (`?subscriberToken=`), it confirms the double opt-in
- * (spec 001 §7 #4) and shows the outcome: confirmed, or "Leider ist dieser Link nicht mehr gültig." (spec 001 §8) for
+ * (the doi call) and shows the outcome: confirmed, or "Leider ist dieser Link nicht mehr gültig." for
  * an unknown, expired or other country's token, or the technical error. Never a 404 or 503: the form is always there.
  */
 export async function loadNewsletterPage({
@@ -66,7 +66,7 @@ export async function loadNewsletterPage({
 }
 
 /**
- * A sign-up the browser posted itself (before or without script, issue 13 item 7): checked with the site's schema as
+ * A sign-up the browser posted itself (before or without script): checked with the site's schema as
  * the form checks it, then sent as the form sends it (honeypot, private or internal path, outcome). An invalid field
  * keeps the entries with each field's message; success and the bot path reset the form and name the address the
  * mail went to; an error keeps the entries (docs/decisions.md: the spec resets after every submit, which would lose

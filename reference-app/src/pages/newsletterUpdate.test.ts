@@ -58,7 +58,7 @@ function pageOf(result: Awaited<ReturnType<typeof loadNewsletterUpdate>>): Newsl
   return newsletterUpdatePageSchema.parse(result.data);
 }
 
-describe('the update page: reading the subscriber of the link (spec 001 §7 #3)', () => {
+describe('the update page: reading the subscriber of the link (GET …/newsletter-subscribers/{subscriberToken})', () => {
   it("a subscriber's token: the subscriber as the service has it", async () => {
     const { context } = shop();
     expect(pageOf(await loadNewsletterUpdate(context(newsletterUpdateHref(paul))))).toEqual({
@@ -98,7 +98,7 @@ describe('the update page: reading the subscriber of the link (spec 001 §7 #3)'
   });
 });
 
-describe('the update page, posted before or without script (spec 001 §7 #5)', () => {
+describe('the update page, posted before or without script (PUT …/newsletter-subscribers/{subscriberToken})', () => {
   /** A HU subscriber (salutation and names shown there), signed up and confirmed through the reference service. */
   async function hungarian(shopOf: ReturnType<typeof shop>) {
     const client = createServiceClient({ fetch: shopOf.reference.fetch, site: 'HU' });
@@ -137,7 +137,7 @@ describe('the update page, posted before or without script (spec 001 §7 #5)', (
         firstName: 'Eszti',
         lastName: 'Kovács-Nagy',
         consents: ['NEWSLETTER', DNE_CONSENT],
-        // Each once, in the order the form offers them (spec 001 §3: SPORT before COFFEE).
+        // Each once, in the order the form offers them (the interest categories list SPORT before COFFEE).
         interests: ['SPORT', 'COFFEE'],
       },
       initial: { saved: true },

@@ -13,7 +13,7 @@ import type { LoaderContext, LoadResult } from '../routing/route';
 import { SUBSCRIBER_TOKEN_PARAM } from './newsletter';
 
 /**
- * The subscriber's own page (spec 001 §1 "updating a subscriber"; the spec names no route): the subscriber token
+ * The subscriber's own page ("updating a subscriber"; no route is given): the subscriber token
  * from the link, as the confirmation link carries it, `/newsletter/update?subscriberToken=…`.
  */
 export const NEWSLETTER_UPDATE_PATH = '/newsletter/update';
@@ -25,7 +25,7 @@ export const newsletterUpdateHref = (subscriberToken: string): string =>
 /**
  * The update page's data: the subscriber as the service has it (after a save, as it has it now) with what the last
  * post did, or the link is not valid (an unknown or expired token: the sign-up form with "Leider ist dieser Link nicht
- * mehr gültig.", spec 001 §8, so the visitor can sign up again right there).
+ * mehr gültig.", so the visitor can sign up again right there).
  */
 export const newsletterUpdatePageSchema = z.discriminatedUnion('state', [
   z.object({
@@ -64,7 +64,10 @@ async function readSubscriber(
 
 const tokenOfUrl = (url: URL) => url.searchParams.get(SUBSCRIBER_TOKEN_PARAM)?.trim() ?? '';
 
-/** The update page: the subscriber of the link's token (spec 001 §7 #3), or the link-invalid state. */
+/**
+ * The update page: the subscriber of the link's token (read with GET …/newsletter-subscribers/{subscriberToken}), or
+ * the link-invalid state.
+ */
 export async function loadNewsletterUpdate(context: LoaderContext): Promise<LoadResult<NewsletterUpdatePageInput>> {
   const token = tokenOfUrl(context.url);
   const read = await readSubscriber(context, token);
@@ -74,9 +77,10 @@ export async function loadNewsletterUpdate(context: LoaderContext): Promise<Load
 }
 
 /**
- * A saved update (a native post of the update form, before or without script): the posted fields saved (spec 001
- * §7 #5), then the subscriber read again, so the page shows what the service now holds. A refused or failed save
- * keeps what was entered, with the failure; a token no longer valid is the link-invalid state.
+ * A saved update (a native post of the update form, before or without script): the posted fields saved (PUT
+ * …/newsletter-subscribers/{subscriberToken}), then the subscriber read again, so the page shows what the service
+ * now holds. A refused or failed save keeps what was entered, with the failure; a token no longer valid is the
+ * link-invalid state.
  */
 export async function submitNewsletterUpdate(
   context: LoaderContext,

@@ -9,11 +9,11 @@ import type { LoaderContext, LoadResult } from '../routing/route';
 export const searchResultsSchema = z.object({ query: z.string(), results: z.nullable(catalogueSearchSchema) });
 export type SearchResultsData = z.output<typeof searchResultsSchema>;
 
-/** Spec 000 §2: "/search?query={term} | search results; the query also pre-fills the search box". */
+/** "/search?query={term} | search results; the query also pre-fills the search box". */
 export const SEARCH_PAGE_PATH = '/search';
 
 /**
- * The search results page: `?query=` sanitised as the search box does (000 §5: 200 characters, a term of digits and
+ * The search results page: `?query=` sanitised as the search box does (at most 200 characters, a term of digits and
  * spaces loses its spaces), then the reference catalogue's products matching it. No query: the page asks for one
  * (no call). A failing catalogue call is the error page (503).
  */

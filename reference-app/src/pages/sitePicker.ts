@@ -12,7 +12,7 @@ import { STAFF_LOGIN_PAGE_PATH } from './staffLogin';
 import { STORE_FINDER_PAGE_PATH } from './storeFinder';
 
 /**
- * The demo's start page (issue 16 item 2 "a site picker"; NOT in the spec: the reference storefront's own page, as
+ * The demo's start page (a site picker; NOT in the spec: the reference storefront's own page, as
  * /reference/forms): the nine country shops, each with a link to every page of the storefront in that shop.
  */
 export const SITE_PICKER_PAGE_PATH = '/reference';
@@ -94,7 +94,7 @@ export function inSite(path: string, site: Site): string {
   return hash === undefined ? joined : `${joined}#${hash}`;
 }
 
-/** Whether a shop has a page (the Turkish account page only in TR, 002 §2 "/account (Turkey)"). */
+/** Whether a shop has a page (the Turkish account page only in TR, "/account (Turkey)"). */
 const siteHas = (site: Site, page: SitePickerPage) =>
   page !== 'account' || (contentPagesOnlyIn.account as readonly string[]).includes(site.code);
 

@@ -3,8 +3,8 @@ import { checkPreviewAuth, isStaffSession } from '../../../src/services/preview/
 import type { LoaderContext, LoadResult } from '../routing/route';
 
 /**
- * The staff sign-in of the demo (issue 15 item 4; the reference storefront's own page, not the spec's): it sets the
- * staff cookie the reference preview service reads (002 §6 "a staff or internal-auth cookie (names StaffAuthToken and
+ * The staff sign-in of the demo (the reference storefront's own page, not the spec's): it sets the
+ * staff cookie the reference preview service reads ("a staff or internal-auth cookie (names StaffAuthToken and
  * CobraAuthToken)"), so the preview panel in the footer can be shown.
  */
 export const STAFF_LOGIN_PAGE_PATH = '/reference/staff-login';

@@ -6,7 +6,7 @@ import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
 
 /**
- * The store finder's addresses, its own first (spec 002 §2 "/service/storefinder/" in the footer, spec 000 §2
+ * The store finder's addresses, its own first ("/service/storefinder/" in the footer,
  * "/service/storefinder/search | store finder icon" in the header): one page, its search a query parameter.
  */
 export const STORE_FINDER_PAGE_PATH = '/service/storefinder/';

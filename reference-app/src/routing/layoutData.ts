@@ -12,11 +12,11 @@ import { describeError } from './describeError';
 /**
  * What every page shows around its content, the same for every visitor of a site, so it is rendered on the server
  * (DESIGN.md "Reference storefront"): the navigation, the header's promotions and the footer content. Each part has
- * its own fallback from the spec's error catalogue, so one failing call never takes the page down:
- * - navigation (000 §8 "Navigation fetch failure: logged; the header keeps its default placeholder items");
- * - top banner and header benefits (000 §8 "Promotion fetch failure: nothing shown"; an unknown type shows nothing
+ * its own fallback from the error catalogue, so one failing call never takes the page down:
+ * - navigation ("Navigation fetch failure: logged; the header keeps its default placeholder items");
+ * - top banner and header benefits ("Promotion fetch failure: nothing shown"; an unknown type shows nothing
  *   too; the browser emits promotionFetched for each);
- * - footer content (002 §8 "Promotion 404 for footer content: no footer content"; other errors logged, nothing).
+ * - footer content ("Promotion 404 for footer content: no footer content"; other errors logged, nothing).
  */
 export const layoutDataSchema = z.object({
   /** The header's navigation (new header: theme worlds, desktop and mobile items; old: categories); null: failed. */

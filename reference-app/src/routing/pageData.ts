@@ -33,17 +33,17 @@ export const pageEnvelopeSchema = z.object({
   status: z.number().check(z.int(), z.gte(100), z.lte(599)),
   showHeader: z.boolean(),
   showFooter: z.boolean(),
-  /** The reduced header (000 §1): a checkout page, or an affiliate or new-app cookie in the request. */
+  /** The reduced header: a checkout page, or an affiliate or new-app cookie in the request. */
   reducedHeader: z.boolean(),
   /**
-   * The footer as the server read the request (002 §4): a checkout page (groups marked hideGroupInCheckout hidden),
+   * The footer as the server read the request: a checkout page (groups marked hideGroupInCheckout hidden),
    * reduced mode (an affiliate or new-app cookie), and the view the visitor chose with the view switcher (a cookie).
    */
   footer: z.object({ checkout: z.boolean(), reduced: z.boolean(), view: z.nullable(z.enum(footerViews)) }),
   flags: z.object({ newHeader: z.boolean(), privateNewsletterApi: z.boolean(), stage: z.enum(stages) }),
   layout: layoutDataSchema,
   /**
-   * The app-install banner as the server decided it from the request's user agent and cookies (000 §4); the browser
+   * The app-install banner as the server decided it from the request's user agent and cookies; the browser
    * decides again with the stored closed flag. Anything but a real decision reads as none.
    */
   appBanner: z.pipe(z.unknown(), z.transform(parseAppBannerDecision)),

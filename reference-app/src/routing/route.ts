@@ -5,7 +5,7 @@ import type { ServiceClient } from '../../../src/services';
 import type { StorefrontFlags } from '../../../src/features/storefront/flags';
 
 /**
- * Page types. The spec names two, `basket` and `ProductDetailPage` (000 §2: "pages of type basket and
+ * Page types. Two have a rule of their own, `basket` and `ProductDetailPage` ("pages of type basket and
  * ProductDetailPage disable the hide-on-scroll header behaviour"); the others are the reference storefront's own,
  * written the same way. The type is on the page root as `data-page-type`, where the header reads it.
  */
@@ -40,8 +40,8 @@ export interface LoaderContext {
   services: ServiceClient;
   /**
    * The same client without the visitor's cookies, for what is the same for every visitor (promotions): a page a
-   * cache keeps must not carry one visitor's preview content to the next (000 §4: preview mode refetches in the
-   * browser instead).
+   * cache keeps must not carry one visitor's preview content to the next (preview mode refetches in the browser
+   * instead).
    */
   sharedServices: ServiceClient;
   params: Readonly<Record<string, string>>;
@@ -73,14 +73,14 @@ export interface PageProps<T> {
 export interface RouteDefinition<T extends PageType = PageType, S extends z.ZodMiniType = z.ZodMiniType> {
   pageType: T;
   /**
-   * Hono path patterns (`/c/*`), the first the page's own address and any others its aliases (the spec's links
+   * Hono path patterns (`/c/*`), the first the page's own address and any others its aliases (the shop's links
    * name some pages twice, e.g. the cart); none for the pages the server picks itself (404, error).
    */
   pattern?: string | readonly string[];
   /**
-   * The page is part of the checkout: it shows the reduced header (spec 000 §1: "A reduced header (used for checkout
+   * The page is part of the checkout: it shows the reduced header ("A reduced header (used for checkout
    * ...) hides navigation, search and promotion, and shows a secure-purchase hint"), and the footer hides its groups
-   * marked hideGroupInCheckout (spec 002 §4).
+   * marked hideGroupInCheckout.
    */
   checkout?: boolean;
   /**

@@ -32,7 +32,7 @@ async function render(pageType: PageType) {
   return new Response(stream).text();
 }
 
-describe("the shop footer's newsletter block (002 §2, issue 13 item 8)", () => {
+describe("the shop footer's newsletter block", () => {
   it('is the embedded sign-up form (h2), posting to the sign-up page before or without script', async () => {
     const html = await render('HomePage');
     expect(html.match(/<h1\b/g)).toBeNull();
@@ -46,7 +46,7 @@ describe("the shop footer's newsletter block (002 §2, issue 13 item 8)", () => 
     expect(html).not.toContain('<script');
   });
 
-  it.each(pageTypesWithoutFooterNewsletter)('%s marks it hidden (002 §4): no form in the footer', async (pageType) => {
+  it.each(pageTypesWithoutFooterNewsletter)('%s marks it hidden: no form in the footer', async (pageType) => {
     const html = await render(pageType);
     expect(html).not.toContain('<form');
     // The rest of the footer stays.

@@ -10,7 +10,7 @@ import type { PageData } from '../routing/pageData';
 import type { PageType } from '../routing/route';
 
 /**
- * Pages that mark the footer's newsletter block hidden (002 §4 "The newsletter block is removed if the page marks the
+ * Pages that mark the footer's newsletter block hidden ("The newsletter block is removed if the page marks the
  * form hidden"): the sign-up page and the update page have the form, or the subscriber, already.
  */
 export const pageTypesWithoutFooterNewsletter = [
@@ -33,12 +33,12 @@ const NewsletterForm = lazy(() =>
 const countryHref = (site: Site) => `/?site=${site.switcherCode}`;
 
 /**
- * The shop's footer (issue 14): the footer feature with the content the server loaded, what the server read from the
- * request (a checkout page, reduced mode, the chosen view), and the newsletter block; then the staff preview panel
- * (issue 15), which loads its parts only for staff.
+ * The shop's footer: the footer feature with the content the server loaded, what the server read from the
+ * request (a checkout page, reduced mode, the chosen view), and the newsletter block; then the staff preview panel,
+ * which loads its parts only for staff.
  *
  * The newsletter block is the embedded sign-up form: before or without script it posts to the sign-up page, which
- * shows the outcome (issue 13 item 7). The footer removes it for a visitor whose newsletter status is WAITING_FOR_DOI
+ * shows the outcome. The footer removes it for a visitor whose newsletter status is WAITING_FOR_DOI
  * or SUBSCRIBED.
  */
 export function ShopFooter({ data, site }: { data: PageData; site: Site }) {
@@ -61,7 +61,7 @@ export function ShopFooter({ data, site }: { data: PageData; site: Site }) {
           </Deferred>
         }
       />
-      {/* Issue 15: the staff preview panel lives in the footer area, in its column; only staff see anything. */}
+      {/* The staff preview panel lives in the footer area, in its column; only staff see anything. */}
       <ContentBlock gutter>
         <PreviewPanel />
       </ContentBlock>

@@ -1,7 +1,7 @@
 /**
  * Large data through the real navigation and search: the new header's main navigation over a generated tree of
  * 2,008 nodes (8 top items, 10 level items each, 6 columns under each level item, 3 links under each column) and the
- * search box over a 50-entry history in local storage (spec 000 §4: "at most 50 entries"). The reference services
+ * search box over a 50-entry history in local storage (the history keeps "at most 50 entries"). The reference services
  * run in the page; nothing here calls them while the runner measures (one typed character is below the suggestions'
  * minimum). The runner (scripts/bench/large.mjs) opens a flyout, a level, the history and filters it.
  */

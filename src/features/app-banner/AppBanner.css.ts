@@ -4,7 +4,7 @@ import { up } from '../../styles/media';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
 
-/** A band across the header's full width, above its bar (000 §1), set off from the bar by its raised surface. */
+/** A band across the header's full width, above its bar, set off from the bar by its raised surface. */
 export const banner = style({
   backgroundColor: color.surfaceRaised,
   color: color.text,

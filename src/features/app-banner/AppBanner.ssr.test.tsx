@@ -25,7 +25,7 @@ function serverHtml(browser: UserAgentName, { cookie = 'session=abc', stage = 'L
   );
 }
 
-describe('AppBanner on the server (000 §4)', () => {
+describe('AppBanner on the server', () => {
   it('has no window, document or storage to read', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');

@@ -66,7 +66,7 @@ const serverDecision = (name: UserAgentName, stage: Stage = 'LIVE'): AppBannerDe
     stage,
   });
 
-describe('AppBanner: the banner (000 §4 "Shown only on Android, or on iOS in Chrome")', () => {
+describe('AppBanner: the banner ("Shown only on Android, or on iOS in Chrome")', () => {
   it('on Android: a named group with title, text, rating 5 of 5 and 89k, the install link and the close button', () => {
     asBrowser('androidChrome');
     render(page());
@@ -116,7 +116,7 @@ describe('AppBanner: the banner (000 §4 "Shown only on Android, or on iOS in Ch
   });
 });
 
-describe('AppBanner: nothing inside the app or on a reduced header (000 §4)', () => {
+describe('AppBanner: nothing inside the app or on a reduced header', () => {
   it.each(['androidChrome', 'iphoneChrome', 'iphoneSafari'] as const)('%s with the product app cookie', (name) => {
     asBrowser(name);
     setCookie(PRODUCT_APP_COOKIE);
@@ -132,7 +132,7 @@ describe('AppBanner: nothing inside the app or on a reduced header (000 §4)', (
     expect(metaTags()).toHaveLength(0);
   });
 
-  it.each([AFFILIATE_COOKIE, NEW_APP_COOKIE])('with the %s cookie, which reduces the header (000 §1)', (cookie) => {
+  it.each([AFFILIATE_COOKIE, NEW_APP_COOKIE])('with the %s cookie, which reduces the header', (cookie) => {
     asBrowser('androidChrome');
     setCookie(cookie);
     render(page());
@@ -147,7 +147,7 @@ describe('AppBanner: nothing inside the app or on a reduced header (000 §4)', (
   });
 });
 
-describe('AppBanner: the smart-app-banner meta tag on iOS in other browsers (000 §4)', () => {
+describe('AppBanner: the smart-app-banner meta tag on iOS in other browsers', () => {
   it.each([
     ['LIVE', smartAppBannerAppIds.LIVE],
     ['DEV', smartAppBannerAppIds.DEV],
@@ -175,7 +175,7 @@ describe('AppBanner: the smart-app-banner meta tag on iOS in other browsers (000
   });
 });
 
-describe('AppBanner: closing (000 §4 "Closing stores a closed flag in local storage and hides the banner for good")', () => {
+describe('AppBanner: closing ("Closing stores a closed flag in local storage and hides the banner for good")', () => {
   const after = (
     <>
       <button type="button" disabled>

@@ -23,11 +23,10 @@ import { useAppBannerDecision, type AppBannerDecisionOptions } from './useAppBan
 export type AppBannerProps = AppBannerDecisionOptions;
 
 /**
- * The app-install banner (spec 000 §4), for the new header's `appBanner` slot: on Android, or on iOS in Chrome, a
- * band with the app, its rating, an install link to the store and a close button; on iOS in other browsers Safari's
- * smart-app-banner meta tag instead (React puts it in the document's head); otherwise nothing (see
- * `appBannerDecision`). Closing stores the flag in local storage, so the banner never comes back, and moves focus to
- * what follows it.
+ * The app-install banner, for the new header's `appBanner` slot: on Android, or on iOS in Chrome, a band with the app,
+ * its rating, an install link to the store and a close button; on iOS in other browsers Safari's smart-app-banner meta
+ * tag instead (React puts it in the document's head); otherwise nothing (see `appBannerDecision`). Closing stores the
+ * flag in local storage, so the banner never comes back, and moves focus to what follows it.
  */
 export function AppBanner(props: AppBannerProps) {
   const decision = useAppBannerDecision(props);
@@ -52,8 +51,8 @@ function InstallBanner({ os, storeUrl, onClosed }: InstallBannerProps) {
   const { t } = useAppBannerMessages();
   const ref = useRef<HTMLDivElement>(null);
   const close = () => {
-    // 000 §4 "Closing stores a closed flag in local storage and hides the banner for good." Without storage (privacy
-    // settings) it still hides on this page.
+    // "Closing stores a closed flag in local storage and hides the banner for good." Without storage (privacy settings)
+    // it still hides on this page.
     writeText('local', APP_BANNER_CLOSED_STORAGE_KEY, APP_BANNER_CLOSED_VALUE);
     trackGaEvent('app_banner', 'close', os);
     // The close button is about to go: focus goes where Tab would have gone next, not to the document's start.

@@ -1,40 +1,40 @@
 /**
- * Constants of the app-install banner (spec 000 §4 "App-install banner"), each named once with the spec's words. The
- * spec shows no cookie name, storage key, app id or store address: the choices are recorded in docs/decisions.md
- * ("App-install banner"). Style-free, so a server can import it (with decision.ts) without the components.
+ * Constants of the app-install banner, each named once, with the rule's own words where quoted. No cookie name, storage
+ * key, app id or store address is given: the choices are recorded in docs/decisions.md ("App-install banner").
+ * Style-free, so a server can import it (with decision.ts) without the components.
  */
 import { appBannerRatingCount, appBannerRatingMax } from '../../platform/i18n/constants';
 import type { Stage } from '../storefront/flags';
 
 /**
- * 000 §4: "Closing stores a closed flag in local storage and hides the banner for good". The key is not shown:
- * chosen. Any value under it counts as closed (the banner writes `APP_BANNER_CLOSED_VALUE`).
+ * "Closing stores a closed flag in local storage and hides the banner for good". The key is not shown: chosen. Any
+ * value under it counts as closed (the banner writes `APP_BANNER_CLOSED_VALUE`).
  */
 export const APP_BANNER_CLOSED_STORAGE_KEY = 'crema.appBanner.closed';
 export const APP_BANNER_CLOSED_VALUE = 'true';
 
 /**
- * 000 §4: shown only "when the product app cookie is absent" (the shop's own app sets it in its web view). The name
- * is not shown: chosen, and distinct from the header's new-app cookie (which switches the header to reduced, 000 §1).
+ * Shown only "when the product app cookie is absent" (the shop's own app sets it in its web view). The name is not
+ * shown: chosen, and distinct from the header's new-app cookie (which switches the header to reduced).
  */
 export const PRODUCT_APP_COOKIE = 'productApp';
 
-/** 000 §4: "Shown only on Android, or on iOS in Chrome": the two systems the banner itself is for. */
+/** "Shown only on Android, or on iOS in Chrome": the two systems the banner itself is for. */
 export const appBannerOperatingSystems = ['android', 'ios'] as const;
 export type AppBannerOs = (typeof appBannerOperatingSystems)[number];
 
 /**
- * 000 §4: "using one app id for the integration host and another for the live host". The integration host is the
- * storefront's stage DEV, the live host LIVE (the stage flag the consent loader's ids follow too, 000 §7), so the
- * decision stays a pure input that the server and the browser see alike. The real ids are not shown: numeric
- * placeholders of the App Store's shape, to be replaced by the shop's own.
+ * "Using one app id for the integration host and another for the live host". The integration host is the storefront's
+ * stage DEV, the live host LIVE (the stage flag the consent loader's ids follow too), so the decision stays a pure
+ * input that the server and the browser see alike. The real ids are not shown: numeric placeholders of the App Store's
+ * shape, to be replaced by the shop's own.
  */
 export const smartAppBannerAppIds = {
   LIVE: '1000000001',
   DEV: '1000000002',
 } as const satisfies Record<Stage, string>;
 
-/** The smart-app-banner meta tag Safari reads (000 §4 "a smart-app-banner meta tag is added"). */
+/** The smart-app-banner meta tag Safari reads ("a smart-app-banner meta tag is added"). */
 export const SMART_APP_BANNER_META_NAME = 'apple-itunes-app';
 export const smartAppBannerContent = (appId: string): string => `app-id=${appId}`;
 
@@ -50,8 +50,8 @@ export const storeLinks = {
 } as const satisfies Record<AppBannerOs, (appId: string) => string>;
 
 /**
- * 000 §4: "The banner displays a 5-star rating and the count '89k'": full marks on a five-star scale. The numbers
- * live with the platform's constants (the catalog's texts format them); named here once for the banner.
+ * "The banner displays a 5-star rating and the count '89k'": full marks on a five-star scale. The numbers live with the
+ * platform's constants (the catalog's texts format them); named here once for the banner.
  */
 export const appBannerRating = {
   value: appBannerRatingMax,
@@ -60,10 +60,10 @@ export const appBannerRating = {
 } as const;
 
 /**
- * How the user agent is read (000 §4 "Android", "iOS", "iOS in Chrome"). Three tokens decide, so plain patterns do
- * the job (a parser library would add to every page's first load for this alone): `Android` (every Android browser,
- * Chrome, Firefox, Samsung Internet, Edge); `iPhone`, `iPad` or `iPod` (iOS, iPadOS in its mobile mode); `CriOS` (Chrome
- * on iOS, whose engine is WebKit, so no `Chrome/` token is to be trusted there).
+ * How the user agent is read ("Android", "iOS", "iOS in Chrome"). Three tokens decide, so plain patterns do the job (a
+ * parser library would add to every page's first load for this alone): `Android` (every Android browser, Chrome,
+ * Firefox, Samsung Internet, Edge); `iPhone`, `iPad` or `iPod` (iOS, iPadOS in its mobile mode); `CriOS` (Chrome on
+ * iOS, whose engine is WebKit, so no `Chrome/` token is to be trusted there).
  */
 export const userAgentPatterns = {
   android: /\bAndroid\b/i,

@@ -34,7 +34,10 @@ const iosBanner = (stage: Stage): AppBannerDecision => ({
 const meta = (stage: Stage): AppBannerDecision => ({ kind: 'meta', appId: smartAppBannerAppIds[stage] });
 const none: AppBannerDecision = { kind: 'none' };
 
-/** 000 §4, per browser and host: "Shown only on Android, or on iOS in Chrome ... On iOS in other browsers a smart-app-banner meta tag". */
+/**
+ * Per browser and host: "Shown only on Android, or on iOS in Chrome ... On iOS in other browsers a smart-app-banner
+ * meta tag".
+ */
 const expected: Record<UserAgentName, (stage: Stage) => AppBannerDecision> = {
   androidChrome: androidBanner,
   androidFirefox: androidBanner,
@@ -55,7 +58,7 @@ const expected: Record<UserAgentName, (stage: Stage) => AppBannerDecision> = {
   windowsEdgeTouch: () => none,
 };
 
-describe('appBannerDevice: Android, iOS in Chrome (CriOS), iOS in another browser, or anything else (000 §4)', () => {
+describe('appBannerDevice: Android, iOS in Chrome (CriOS), iOS in another browser, or anything else', () => {
   it.each(names)('%s', (name) => {
     const { userAgent, maxTouchPoints, device } = userAgents[name];
     expect(appBannerDevice(userAgent, maxTouchPoints)).toBe(device);
@@ -71,7 +74,7 @@ describe('appBannerDevice: Android, iOS in Chrome (CriOS), iOS in another browse
   });
 });
 
-describe('appBannerDecision (000 §4)', () => {
+describe('appBannerDecision (device, product app cookie, reduced header, closed flag, host)', () => {
   describe.each(stages)('on the %s host, with no product app cookie, a full header and no closed flag', (stage) => {
     it.each(names)('%s', (name) => {
       expect(appBannerDecision(input(name, { stage }))).toEqual(expected[name](stage));

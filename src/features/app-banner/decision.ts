@@ -1,7 +1,7 @@
 /**
- * Whether and how the shop asks a visitor to install its app (spec 000 §4 "App-install banner"): a pure function of
- * the user agent, the cookies, the stored closed flag, the header state and the stage. No React, no browser: the
- * server calls it with the request's user agent and cookies, the browser with its own.
+ * Whether and how the shop asks a visitor to install its app: a pure function of the user agent, the cookies, the
+ * stored closed flag, the header state and the stage. No React, no browser: the server calls it with the request's user
+ * agent and cookies, the browser with its own.
  */
 import { stages, type Stage } from '../storefront/flags';
 import {
@@ -24,7 +24,9 @@ export type AppBannerDecision =
   | { readonly kind: 'none' };
 
 export interface AppBannerInput {
-  /** The `User-Agent` request header on the server, `navigator.userAgent` in the browser; anything else is no device. */
+  /**
+   * The `User-Agent` request header on the server, `navigator.userAgent` in the browser; anything else is no device.
+   */
   userAgent: unknown;
   /** `navigator.maxTouchPoints` (tells an iPad in desktop mode from a Mac); unknown on the server. */
   maxTouchPoints?: number;
@@ -43,9 +45,8 @@ export const appBannerDevices = ['android', 'ios-chrome', 'ios-other', 'other'] 
 export type AppBannerDevice = (typeof appBannerDevices)[number];
 
 /**
- * Reads the user agent (000 §4): Android in any browser; iOS (iPhone, iPad, iPod, or a Mac user agent with touch:
- * iPadOS in desktop mode) in Chrome (`CriOS`) or in another browser; anything else, including a user agent that is
- * not text.
+ * Reads the user agent: Android in any browser; iOS (iPhone, iPad, iPod, or a Mac user agent with touch: iPadOS in
+ * desktop mode) in Chrome (`CriOS`) or in another browser; anything else, including a user agent that is not text.
  */
 export function appBannerDevice(userAgent: unknown, maxTouchPoints = 0): AppBannerDevice {
   if (typeof userAgent !== 'string') return 'other';
@@ -83,9 +84,9 @@ const allDecisions: readonly AppBannerDecision[] = [
 ];
 
 /**
- * 000 §4: "Shown only on Android, or on iOS in Chrome, when the product app cookie is absent, the header is not
- * reduced, and the closed flag is not stored. ... On iOS in other browsers a smart-app-banner meta tag is added
- * instead, using one app id for the integration host and another for the live host."
+ * "Shown only on Android, or on iOS in Chrome, when the product app cookie is absent, the header is not reduced, and
+ * the closed flag is not stored. ... On iOS in other browsers a smart-app-banner meta tag is added instead, using one
+ * app id for the integration host and another for the live host."
  *
  * The meta tag stands in for the banner, so it follows the same three conditions: a shopper inside the app (product
  * app cookie), on a reduced header (checkout, affiliate, new app) or who closed the banner gets no prompt of either

@@ -1,7 +1,7 @@
 /**
- * The app-install banner (spec 000 §4 "App-install banner"): the banner for the new header's `appBanner` slot, its
- * decision as a pure function (for servers: decide with the request's user agent and cookies, pass the result as
- * `initialDecision`), and the constants a page or a test needs.
+ * The app-install banner: the banner for the new header's `appBanner` slot, its decision as a pure function (for
+ * servers: decide with the request's user agent and cookies, pass the result as `initialDecision`), and the constants a
+ * page or a test needs.
  */
 export { AppBanner, type AppBannerProps } from './AppBanner';
 export { useAppBannerDecision, type AppBannerDecisionOptions } from './useAppBannerDecision';

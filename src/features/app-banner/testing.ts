@@ -2,8 +2,8 @@
 import type { AppBannerDevice } from './decision';
 
 /**
- * Real user agents of the browsers the banner's rule tells apart (000 §4), with the touch points each reports
- * (`navigator.maxTouchPoints`) and the device the banner must read from them.
+ * Real user agents of the browsers the banner's rule tells apart (Android, iOS in Chrome, iOS in another browser), with
+ * the touch points each reports (`navigator.maxTouchPoints`) and the device the banner must read from them.
  */
 export const userAgents = {
   androidChrome: {

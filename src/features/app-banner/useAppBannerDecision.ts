@@ -48,9 +48,9 @@ export interface AppBannerDecisionOptions {
 }
 
 /**
- * The app-install banner's decision (000 §4) for this page: on the server and while hydrating the server's
- * (`initialDecision`, checked: anything else is none), then the browser's own, decided again when the closed flag
- * changes in another tab. The stage (integration or live host) is the storefront's.
+ * The app-install banner's decision for this page: on the server and while hydrating the server's (`initialDecision`,
+ * checked: anything else is none), then the browser's own, decided again when the closed flag changes in another tab.
+ * The stage (integration or live host) is the storefront's.
  */
 export function useAppBannerDecision({
   initialDecision,

@@ -36,7 +36,7 @@ function Flag({ entry }: { entry: CountrySwitcherEntry }) {
 }
 
 /**
- * Spec 002 §2 "Country dropdown: navigates to the chosen country's address": a disclosure (native details/summary, so
+ * "Country dropdown: navigates to the chosen country's address": a disclosure (native details/summary, so
  * it opens without script too) whose summary shows the current country, over a list of the nine shops' links, the
  * current one marked (aria-current). Escape inside closes it and gives focus back to the summary.
  */

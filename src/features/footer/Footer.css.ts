@@ -42,7 +42,7 @@ export const target = style({
   '@media': { [up('m')]: { minHeight: tokens.space.xl } },
 });
 
-/** The consent-settings button (002 §2), dressed as the legal links around it. */
+/** The consent-settings button, dressed as the legal links around it. */
 export const linkButton = style({
   padding: 0,
   border: 'none',

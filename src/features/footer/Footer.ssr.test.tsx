@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The server renders the footer from the content the page loader loaded (002 §7), in the classic view (the footer
+// The server renders the footer from the content the page loader loaded, in the classic view (the footer
 // width defaults to 20000), without a call and without browser globals (a reference to window, document or cookies
 // would throw here). Without script every link is there: "the accordion falls back to open sections".
 import { Window } from 'happy-dom';
@@ -102,7 +102,7 @@ describe('Footer on the server', () => {
     expect(section?.querySelector('h2#footer-ServiceHilfe')?.textContent).toBe('Service & Hilfe');
   });
 
-  it('002 §9: the site’s service claims (TR) and the VAT note (CZ)', () => {
+  it('the site’s service claims (TR) and the VAT note (CZ)', () => {
     expect(serverPage({ initial: loaded.TR }, 'TR').html).toContain('90 gün ücretsiz iade ve değişim');
     expect(serverPage({ initial: loaded.CZ }, 'CZ').html).toMatch(/Každá 11\. káva v prodejně zdarma/);
   });

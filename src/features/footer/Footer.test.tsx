@@ -20,7 +20,7 @@ import type { FooterState } from './load';
 
 const PSDATA_PATH = '/service/customerfrontenddata/api/v1/psdata';
 
-/** Footer content of the spec's shape (002 §3), with one of each rule to see. */
+/** Footer content of the content schema's shape (footerContentSchema), with one of each rule to see. */
 const content: FooterContent = footerContentSchema.parse({
   headline: 'Wir sind für Sie da',
   teaser: {
@@ -152,7 +152,7 @@ afterEach(() => {
   delete (window as { OneTrust?: unknown }).OneTrust;
 });
 
-describe('Footer: the classic view (desktop, 002 §2 "as columns on desktop")', () => {
+describe('Footer: the classic view (desktop, "as columns on desktop")', () => {
   it('the headline, then each group as a section named by its h2, the heading’s link in it', () => {
     setup({ initial: shown });
     expect(headings()).toEqual([
@@ -166,7 +166,7 @@ describe('Footer: the classic view (desktop, 002 §2 "as columns on desktop")', 
     ]);
     const service = screen.getByRole('region', { name: 'Service & Hilfe' });
     const heading = within(service).getByRole('heading', { level: 2 });
-    // 002 §5 "Group heading ids keep only letters, digits and hyphens".
+    // "Group heading ids keep only letters, digits and hyphens".
     expect(heading.id).toBe('footer-ServiceHilfe');
     expect(service).toHaveAttribute('aria-labelledby', 'footer-ServiceHilfe');
     expect(within(heading).getByRole('link', { name: 'Service & Hilfe' })).toHaveAttribute('href', '/contact');
@@ -174,7 +174,7 @@ describe('Footer: the classic view (desktop, 002 §2 "as columns on desktop")', 
     expect(screen.queryByRole('button', { name: /Service & Hilfe/ })).toBeNull();
   });
 
-  it('links marked hideInClassic are hidden in the classic view only (002 §4)', () => {
+  it('links marked hideInClassic are hidden in the classic view only', () => {
     setup({ initial: shown });
     expect(screen.queryByRole('link', { name: 'Filialfinder' })).toBeNull();
     expect(link('Kontakt')).toBeInTheDocument();
@@ -223,7 +223,7 @@ describe('Footer: the mobile view (phone and tablet: an accordion)', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('a page attribute beats the width (002 §4)', async () => {
+  it('a page attribute beats the width', async () => {
     document.documentElement.setAttribute(FOOTER_PLATFORM_ATTRIBUTE, 'tablet');
     setup({ initial: shown });
     expect(await screen.findByRole('button', { name: 'Service & Hilfe' })).toBeInTheDocument();
@@ -241,7 +241,7 @@ describe('Footer: the mobile view (phone and tablet: an accordion)', () => {
   });
 });
 
-describe('Footer: checkout and reduced mode (002 §2, §4)', () => {
+describe('Footer: checkout and reduced mode', () => {
   it('checkout hides the groups marked hideGroupInCheckout', () => {
     setup({ initial: shown, checkout: true });
     expect(screen.queryByRole('heading', { name: 'Einkaufen bei uns' })).toBeNull();
@@ -273,7 +273,7 @@ describe('Footer: checkout and reduced mode (002 §2, §4)', () => {
 });
 
 describe('Footer: links, icons and logos', () => {
-  it('external links (http, mailto) open a new tab without a referrer and say so (002 §2); others do not', () => {
+  it('external links (http, mailto) open a new tab without a referrer and say so; others do not', () => {
     setup({ initial: shown });
     const mail = link('E-Mail an uns (öffnet in neuem Tab)');
     expect(mail).toHaveAttribute('target', '_blank');
@@ -325,7 +325,7 @@ describe('Footer: links, icons and logos', () => {
     expect(logos.map((img) => img.getAttribute('src'))).toEqual(['/service/footer-images/logos/paypal.svg?lang=hu']);
   });
 
-  it('legal links in a named navigation; the consent one is a button opening OneTrust’s settings (002 §2)', async () => {
+  it('legal links in a named navigation; the consent one is a button opening OneTrust’s settings', async () => {
     const toggle = vi.fn();
     (window as { OneTrust?: unknown }).OneTrust = { ToggleInfoDisplay: toggle };
     const { user } = setup({ initial: shown });
@@ -347,7 +347,7 @@ describe('Footer: links, icons and logos', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('the sales-tax note: text before, the shipping-costs link, text after (002 §3)', () => {
+  it('the sales-tax note: text before, the shipping-costs link, text after', () => {
     setup({ initial: shown });
     const note = link('Versandkosten').closest('p')!;
     expect(note.textContent).toBe(
@@ -357,7 +357,7 @@ describe('Footer: links, icons and logos', () => {
   });
 });
 
-describe('Footer: the country switcher (002 §2, §3, §4)', () => {
+describe('Footer: the country switcher', () => {
   it('a disclosure with the current country; nine links inside, the current one marked', async () => {
     const { user } = setup({ site: 'cz', initial: shown });
     const nav = screen.getByRole('navigation', { name: 'Vyberte zemi' });
@@ -415,7 +415,7 @@ describe('Footer: the country switcher (002 §2, §3, §4)', () => {
   });
 });
 
-describe('Footer: the view switcher (issue 14 item 4)', () => {
+describe('Footer: the view switcher', () => {
   it('switches to the other view, keeps focus on itself and remembers the choice for a year', async () => {
     setWidth(375);
     const cookieWrites = vi.spyOn(document, 'cookie', 'set');
@@ -466,7 +466,7 @@ describe('Footer: the view switcher (issue 14 item 4)', () => {
   });
 });
 
-describe('Footer: the newsletter block (002 §4)', () => {
+describe('Footer: the newsletter block', () => {
   const block = <p>Newsletter-Formular</p>;
   const blockShown = () => screen.queryByText('Newsletter-Formular') !== null;
 
@@ -509,12 +509,12 @@ describe('Footer: the newsletter block (002 §4)', () => {
   });
 });
 
-describe('Footer: loading and the A/B assignment (002 §7)', () => {
+describe('Footer: loading and the A/B assignment', () => {
   it('without server state it loads the site’s content after mount; its own parts show meanwhile', async () => {
     setup({ site: 'sk' });
     expect(screen.getByRole('navigation', { name: 'Vyberte krajinu' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sme tu pre vás' })).toBeInTheDocument();
-    // Spec 002 §9: the Slovak claims.
+    // The Slovak service claims.
     expect(screen.getByRole('link', { name: /Doprava zadarmo od 40/ })).toBeInTheDocument();
   });
 

@@ -44,10 +44,10 @@ export interface FooterProps {
    * own parts show meanwhile).
    */
   initial?: FooterState;
-  /** A checkout page: groups with hideGroupInCheckout are hidden (002 §4). */
+  /** A checkout page: groups with hideGroupInCheckout are hidden. */
   checkout?: boolean;
   /**
-   * Reduced mode as the server read it (affiliate or new-app cookie, 002 §4); after mount the footer also reads the
+   * Reduced mode as the server read it (an affiliate or the new-app cookie); after mount the footer also reads the
    * cookies itself.
    */
   reduced?: boolean;
@@ -58,19 +58,19 @@ export interface FooterProps {
   initialView?: FooterView | null;
   /**
    * The newsletter block (e.g. the newsletter feature's embedded form). The footer removes it when `newsletterHidden`
-   * or the visitor's newsletterStatus is WAITING_FOR_DOI or SUBSCRIBED (002 §4); it calls the visitor store's `load()`
+   * or the visitor's newsletterStatus is WAITING_FOR_DOI or SUBSCRIBED; it calls the visitor store's `load()`
    * on mount (one shared request), so with a block it needs a VisitorProvider above.
    */
   newsletter?: ReactNode;
-  /** The page marks the newsletter form hidden (002 §4), e.g. the sign-up page itself. */
+  /** The page marks the newsletter form hidden, e.g. the sign-up page itself. */
   newsletterHidden?: boolean;
   /** The address of a country's shop; default `/?site=${site.switcherCode}`. */
   countryHref?: (site: Site) => string;
 }
 
 /**
- * Spec 002 §4: the block goes when the visitor's newsletter status is WAITING_FOR_DOI or SUBSCRIBED. The visitor data
- * is the page's one shared psdata promise (002 §7); the server renders the block (the status is not known there).
+ * The block goes when the visitor's newsletter status is WAITING_FOR_DOI or SUBSCRIBED. The visitor data
+ * is the page's one shared psdata promise; the server renders the block (the status is not known there).
  */
 function NewsletterBlock({ children }: { children: ReactNode }) {
   const status = useVisitor((v) => v.newsletterStatus);
@@ -115,7 +115,7 @@ function FooterSection({ id, heading, children }: { id: string; heading: string 
   );
 }
 
-/** Spec 002 §3 "seo: heading, columns of links": popular categories, hidden in reduced mode (§2). */
+/** The SEO group ("seo: heading, columns of links"): popular categories, hidden in reduced mode. */
 function SeoGroup({ seo, id }: { seo: NonNullable<FooterContent['seo']>; id: string }) {
   const columns = seo.columns.filter((column) => column.length > 0);
   if (columns.length === 0) return null;
@@ -134,7 +134,7 @@ function SeoGroup({ seo, id }: { seo: NonNullable<FooterContent['seo']>; id: str
   );
 }
 
-/** Spec 002 §3 "legalLinks", one of which opens the cookie-consent settings dialog (§2). */
+/** The legal links ("legalLinks"), one of which opens the cookie-consent settings dialog. */
 function LegalLinks({ links }: { links: FooterContent['legalLinks'] }) {
   const { t } = useFooterMessages();
   if (links.length === 0) return null;
@@ -160,7 +160,7 @@ function LegalLinks({ links }: { links: FooterContent['legalLinks'] }) {
   );
 }
 
-/** Spec 002 §3 "salesTax: textBeforeLink, link, textAfterLink (in some countries)". */
+/** The sales-tax note, "salesTax: textBeforeLink, link, textAfterLink (in some countries)". */
 function SalesTax({ salesTax }: { salesTax: NonNullable<FooterContent['salesTax']> }) {
   return (
     <p className={styles.muted}>
@@ -171,7 +171,7 @@ function SalesTax({ salesTax }: { salesTax: NonNullable<FooterContent['salesTax'
 }
 
 /**
- * The shop's footer (spec 002 §2-§4, issue 14): headline, service teaser groups (accordion in the mobile view, columns
+ * The shop's footer: headline, service teaser groups (accordion in the mobile view, columns
  * in the classic view), the newsletter block, popular categories, social media and app links, quality seals, legal
  * links with the consent settings, the sales-tax note, the country switcher and the view switcher.
  *
@@ -252,7 +252,7 @@ export function Footer({
         )}
         {(view === 'classic' || viewChanger) && (
           <Inline space="l" align="spaceBetween">
-            {/* 002 §2 "Country dropdown ... hidden on smartphone and tablet": only in the classic view. */}
+            {/* "Country dropdown ... hidden on smartphone and tablet": only in the classic view. */}
             {view === 'classic' && <CountrySwitcher current={site} countryHref={countryHref} />}
             {/* Only once hydrated: without script the button could do nothing. */}
             {viewChanger && (

@@ -23,7 +23,7 @@ export interface FooterLinkProps {
 }
 
 /**
- * A link of the footer content. Spec 002 §2 "External links (starting with http or mailto) open in a new tab without a
+ * A link of the footer content. "External links (starting with http or mailto) open in a new tab without a
  * referrer": TextLink's new-window handling (rel="noopener noreferrer", the catalog's "opens in new tab" for screen
  * readers).
  */

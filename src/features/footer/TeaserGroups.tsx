@@ -19,12 +19,12 @@ export interface TeaserGroupsProps {
   groups: readonly TeaserGroup[];
   /** Each group's heading id (`headingIdsOf`), in the order of `groups`. */
   ids: readonly string[];
-  /** The phone and tablet presentation (002 §2 "shown as an accordion on phone and tablet"). */
+  /** The phone and tablet presentation ("shown as an accordion on phone and tablet"). */
   accordion: boolean;
 }
 
 /**
- * The teaser groups (spec 002 §2 "shown as an accordion on phone and tablet, as columns on desktop"). As columns each
+ * The teaser groups ("shown as an accordion on phone and tablet, as columns on desktop"). As columns each
  * group is a section named by its h2, the heading's link; the columns become one below 768 px, so the server's HTML
  * (always columns) works on a phone without script: every link is there, "the accordion falls back to open sections".
  * As an accordion (Radix, any number open, all closed at first) each heading is the toggle of a region named by it,

@@ -3,7 +3,7 @@ import { logOnce } from '../../platform/logOnce';
 import { CONSENT_SETTINGS_MISSING_LOG, consentSettingsApi } from './constants';
 
 /**
- * Opens the consent provider's settings dialog (spec 002 §2 "One legal link opens the cookie-consent settings dialog")
+ * Opens the consent provider's settings dialog ("One legal link opens the cookie-consent settings dialog")
  * through OneTrust's preference-center API. Without the provider on the page (script blocked, not loaded yet) nothing
  * opens, and that is logged once.
  */

@@ -1,6 +1,6 @@
 /**
- * Constants of the footer (spec 002 §2, §4, §8, §9), each named once with the spec's words. Where the spec does not
- * show a value (cookie name, attribute name, icon names), the choice is recorded in docs/decisions.md ("Footer").
+ * Constants of the footer, each named once with the words of its rule. Where no value is given (cookie name,
+ * attribute name, icon names), the choice is recorded in docs/decisions.md ("Footer").
  * Style-free (type imports only), so the storefront's server can import it with load.ts.
  */
 import { space } from '../../../design-tokens';
@@ -15,14 +15,14 @@ export {
 } from '../../services/footer/constants';
 
 /**
- * Spec 002 §2 "A view switcher between mobile and desktop/classic versions (texts toMobile, toDesktop)"; §4 "The view
- * switcher toggles between mobile and desktop/classic versions".
+ * "A view switcher between mobile and desktop/classic versions (texts toMobile, toDesktop)"; "The view switcher
+ * toggles between mobile and desktop/classic versions".
  */
 export const footerViews = ['mobile', 'classic'] as const;
 export type FooterView = (typeof footerViews)[number];
 
 /**
- * Issue 14 item 4: the view switcher's choice is "remembered". The cookie's name is not shown: chosen, beside the
+ * The view switcher's choice is remembered, in a cookie. The cookie's name is not shown: chosen, beside the
  * storefront's other `crema-*` cookies. Its value is one of `footerViews`.
  */
 export const FOOTER_VIEW_COOKIE = 'crema-footer-view';
@@ -35,20 +35,20 @@ export function footerViewOf(value: unknown): FooterView | null {
 export const FOOTER_VIEW_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
- * Spec 002 §4 "Platform comes from an attribute on the page": read from the document element. Its name is not shown:
+ * "Platform comes from an attribute on the page": read from the document element. Its name is not shown:
  * chosen. The values it may carry are the platform's (src/platform/site/platform.ts, `footerPlatformFor`).
  */
 export const FOOTER_PLATFORM_ATTRIBUTE = 'data-platform';
 
 /**
- * Spec 002 §4 "Footer width defaults to 20000 and is updated on resize": the width the server and the first render
+ * "Footer width defaults to 20000 and is updated on resize": the width the server and the first render
  * use, so both render the classic (widest) platform.
  */
 export const FOOTER_DEFAULT_WIDTH = 20000;
 
 /**
- * Spec 002 §3 "heading (iconName, ...)": the names the content uses are not shown. Chosen as the reference content's
- * (promise, service, delivery, store), each drawn by a glyph of the icon set; an unknown name draws no icon.
+ * A teaser group's "heading (iconName, ...)": the names the content uses are not shown. Chosen as the reference
+ * content's (promise, service, delivery, store), each drawn by a glyph of the icon set; an unknown name draws no icon.
  */
 export const teaserIcons = {
   promise: 'check',
@@ -57,7 +57,7 @@ export const teaserIcons = {
   store: 'store',
 } as const satisfies Record<string, IconName>;
 
-/** Spec 002 §3 "socialMedia: heading, socialMediaIcons (iconName, link)"; an unknown name shows the link's text. */
+/** The content's "socialMedia: heading, socialMediaIcons (iconName, link)"; an unknown name shows the link's text. */
 export const socialMediaIcons = {
   facebook: 'facebook',
   instagram: 'instagram',
@@ -65,7 +65,7 @@ export const socialMediaIcons = {
   pinterest: 'pinterest',
 } as const satisfies Record<string, BrandName>;
 
-/** Spec 002 §3 "appReferences: heading, appIcons (iOS and Android)". */
+/** The content's "appReferences: heading, appIcons (iOS and Android)". */
 export const appIcons = {
   ios: 'apple',
   android: 'android',
@@ -80,17 +80,17 @@ export const FOOTER_LOGO_SIZE = { width: space['4xl'], height: space.xxl } as co
 /** The drawn size of a country flag in the country switcher (2:1 like the logos), in px. */
 export const FOOTER_FLAG_SIZE = { width: space.xxl, height: space.l } as const;
 
-/** Spec 002 §8 "Promotion 404 for footer content: no footer content"; every other failure is logged, nothing shown. */
+/** "Promotion 404 for footer content: no footer content"; every other failure is logged, nothing shown. */
 export const FOOTER_FAILURE_LOG = '[crema] Footer content failure: no footer content shown.';
-/** Spec 002 §3, §8 "Unknown logo source: logged to the console, empty image". */
+/** "Unknown logo source: logged to the console, empty image". */
 export const FOOTER_UNKNOWN_LOGO_LOG = '[crema] Unknown footer logo source: empty image.';
 /** The consent provider's preference center is not on the page (its script blocked or not loaded yet). */
 export const CONSENT_SETTINGS_MISSING_LOG =
   '[crema] The consent settings cannot open: the consent provider is not loaded.';
 
 /**
- * Spec 002 §2 "One legal link opens the cookie-consent settings dialog": OneTrust's preference-center API, the consent
- * provider the header loads (000 §7): `window.OneTrust.ToggleInfoDisplay()`.
+ * "One legal link opens the cookie-consent settings dialog": OneTrust's preference-center API, the consent provider
+ * the header loads: `window.OneTrust.ToggleInfoDisplay()`.
  */
 export const consentSettingsApi = { global: 'OneTrust', toggle: 'ToggleInfoDisplay' } as const;
 

@@ -48,7 +48,7 @@ const readFooterPlatform = (): FooterPlatform =>
 const serverPlatform = (): FooterPlatform => footerPlatformFor({ attribute: null, width: FOOTER_DEFAULT_WIDTH });
 
 /**
- * Spec 002 §4: "Platform comes from an attribute on the page; otherwise phone below 768 px, tablet below 1280 px, else
+ * "Platform comes from an attribute on the page; otherwise phone below 768 px, tablet below 1280 px, else
  * classic. Footer width defaults to 20000 and is updated on resize." The server and the hydrating render use the
  * default width (classic); right after, the page's attribute and width, read again on every resize.
  */
@@ -57,7 +57,7 @@ export function useFooterPlatform(): FooterPlatform {
 }
 
 /**
- * The view the visitor chose with the view switcher (issue 14 item 4 "remembered"): the server's reading of the cookie
+ * The view the visitor chose with the view switcher, which is remembered: the server's reading of the cookie
  * (`initialView`), else the cookie read after hydration. `choose` switches and remembers it for a year.
  */
 export function useRememberedView(
@@ -77,7 +77,7 @@ export function useRememberedView(
 }
 
 /**
- * Spec 002 §4 "Reduced mode is on when an affiliate cookie or the new-app cookie is present" (the header's cookies):
+ * "Reduced mode is on when an affiliate cookie or the new-app cookie is present" (the header's cookies):
  * the server's reading (`reduced`), and the cookies read again after hydration for pages without a server.
  */
 export function useReducedMode(reduced: boolean): boolean {
@@ -110,7 +110,7 @@ export function useFooterContent(initial: FooterState | undefined): FooterConten
   return state;
 }
 
-/** Spec 002 §7 "GET /service/abtestfrontend/api/v1/getassignment | called on footer load, result ignored". */
+/** The A/B-test assignment call: GET /service/abtestfrontend/api/v1/getassignment, on footer load, result ignored. */
 export function useAbTestAssignment(): void {
   const { services } = useStorefront();
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * The footer feature (spec 002 §1-§5, §7-§9, issue 14): the footer per country with its content from the SHOP_FOOTER
+ * The footer feature: the footer per country with its content from the SHOP_FOOTER
  * placement (loaded on the server or in the browser), the mobile and classic views, reduced mode, the country and view
  * switchers and the newsletter block.
  */

@@ -29,7 +29,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('loadFooter: the SHOP_FOOTER placement (002 §7)', () => {
+describe('loadFooter: the SHOP_FOOTER placement', () => {
   it.each<[SiteCode, string]>([
     ['DE', 'Wir sind für Sie da'],
     ['CZ', 'Jsme tu pro vás'],
@@ -47,7 +47,7 @@ describe('loadFooter: the SHOP_FOOTER placement (002 §7)', () => {
     expect(footerStateSchema.parse(JSON.parse(JSON.stringify(state)))).toEqual(state);
   });
 
-  it('404 is "no footer content", not a failure, and nothing is logged (002 §8)', async () => {
+  it('404 is "no footer content", not a failure, and nothing is logged', async () => {
     const { reference, services } = setup();
     reference.faults.set(ROUTE, { status: 404 });
     expect(await loadFooter(services, 'DE')).toEqual({ status: 'none' });
@@ -55,7 +55,7 @@ describe('loadFooter: the SHOP_FOOTER placement (002 §7)', () => {
   });
 });
 
-describe('loadFooter: other errors are logged once and show nothing (002 §7 "other errors logged")', () => {
+describe('loadFooter: other errors are logged once and show nothing ("other errors logged")', () => {
   it.each([
     ['an error status (500)', { status: 500 }],
     ['a dropped connection (network)', { drop: true }],

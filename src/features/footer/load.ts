@@ -1,5 +1,5 @@
 /**
- * Loading the footer content (spec 002 §7, §8), style-free so a server can import it: the content as a page holds it,
+ * Loading the footer content, style-free so a server can import it: the content as a page holds it,
  * a zod schema to hand what the server loaded to the browser, and the loader that turns every outcome of the call
  * into one of three states.
  */
@@ -16,8 +16,8 @@ import { FOOTER_FAILURE_LOG } from './constants';
 /**
  * The footer content as a page holds it:
  * - `shown`: the parsed content of the SHOP_FOOTER placement;
- * - `none`: spec 002 §8 "Promotion 404 for footer content: no footer content";
- * - `failed`: spec 002 §7 "other errors logged and nothing returned" (network, timeout, an error status, a malformed
+ * - `none`: "Promotion 404 for footer content: no footer content";
+ * - `failed`: "other errors logged and nothing returned" (network, timeout, an error status, a malformed
  *   or wrong-shaped answer or contentJSON).
  */
 export const footerStateSchema = z.discriminatedUnion('status', [
@@ -28,8 +28,8 @@ export const footerStateSchema = z.discriminatedUnion('status', [
 export type FooterState = z.output<typeof footerStateSchema>;
 
 /**
- * Fetches a site's footer content (spec 002 §7: the promotion placement SHOP_FOOTER, credentials included, timeout
- * 15000 ms) and says what to show. Never throws: a failure is `failed`, logged with one console.error; an aborted call
+ * Fetches a site's footer content (the promotion placement SHOP_FOOTER, credentials included, timeout 15000 ms)
+ * and says what to show. Never throws: a failure is `failed`, logged with one console.error; an aborted call
  * (the caller went away) is `failed` without a log.
  */
 export async function loadFooter(

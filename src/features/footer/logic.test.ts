@@ -30,7 +30,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-describe('headingIdOf: "Group heading ids keep only letters, digits and hyphens" (002 §5)', () => {
+describe('headingIdOf: "Group heading ids keep only letters, digits and hyphens"', () => {
   it.each([
     ['Service & Hilfe', 'footer-ServiceHilfe'],
     ['Lieferung & Zahlung', 'footer-LieferungZahlung'],
@@ -64,7 +64,7 @@ describe('headingIdOf: "Group heading ids keep only letters, digits and hyphens"
   });
 });
 
-describe('logoImageOf: the logo source enumeration (002 §3)', () => {
+describe('logoImageOf: the logo source enumeration', () => {
   it.each(Object.entries(logoSources))('%s resolves to its file under the footer logos path', (source, file) => {
     expect(logoImageOf(source)).toBe(`${FOOTER_LOGOS_PATH}/${file}`);
     expect(logoImageOf(source)).toMatch(/^\/service\/footer-images\/logos\/[a-z-]+\.svg$/);
@@ -76,7 +76,7 @@ describe('logoImageOf: the logo source enumeration (002 §3)', () => {
     expect(logoImageOf('card', 'fr')).toBe(`${FOOTER_LOGOS_PATH}/card.svg?lang=fr`);
   });
 
-  it('an unknown source is logged and yields an empty image (002 §8), once per source', () => {
+  it('an unknown source is logged and yields an empty image, once per source', () => {
     expect(logoImageOf('DHL')).toBe('');
     expect(logoImageOf('DHL')).toBe('');
     expect(logoImageOf('visa')).toBe('');
@@ -101,7 +101,7 @@ const group = (overrides: Partial<Record<keyof TeaserGroup, unknown>>): TeaserGr
     ...overrides,
   });
 
-describe('visibleTeaserGroups (002 §4)', () => {
+describe('visibleTeaserGroups', () => {
   const groups = [
     group({}),
     group({ heading: { iconName: 'store', link: { url: '/s', text: 'Shop' } }, hideGroupInCheckout: true }),
@@ -137,7 +137,7 @@ describe('visibleTeaserGroups (002 §4)', () => {
   });
 });
 
-describe('the view (002 §4 "The view switcher toggles between mobile and desktop/classic versions")', () => {
+describe('the view: "The view switcher toggles between mobile and desktop/classic versions"', () => {
   it.each([
     [null, 'phone', 'mobile'],
     [null, 'tablet', 'mobile'],
@@ -170,7 +170,7 @@ describe('the view (002 §4 "The view switcher toggles between mobile and deskto
   });
 });
 
-describe('countrySwitcherEntries (002 §1, §3, §4)', () => {
+describe('countrySwitcherEntries', () => {
   it('all nine sites in order, with lower-case codes, flags from /service/footer-images/logos/, the current selected', () => {
     const entries = countrySwitcherEntries(sites.CZ);
     expect(entries.map((e) => e.code)).toEqual(['de', 'at', 'ch', 'ch_fr', 'cz', 'hu', 'pl', 'sk', 'tr']);
@@ -198,7 +198,7 @@ describe('countrySwitcherEntries (002 §1, §3, §4)', () => {
   });
 });
 
-describe('newsletterBlockShown (002 §4)', () => {
+describe('newsletterBlockShown', () => {
   it.each([
     [false, null, true],
     [false, undefined, true],
@@ -223,7 +223,7 @@ describe('links and texts', () => {
     ['#consent-settings', false],
     ['tel:+49401234', false],
     ['impressum-s1101.html', false],
-  ])('%s external: %s (002 §2 "starting with http or mailto")', (url, external) => {
+  ])('%s external: %s ("starting with http or mailto")', (url, external) => {
     expect(isExternalUrl(url)).toBe(external);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The footer's rules as plain functions (spec 002 §2-§5), no React and no browser: heading ids, logos, which groups
+ * The footer's rules as plain functions, no React and no browser: heading ids, logos, which groups
  * and links show, the view, the country switcher's entries and the newsletter block.
  */
 import type { TileColumnCount } from '../../../design-tokens';
@@ -26,7 +26,7 @@ const HEADING_ID_PREFIX = 'footer-';
 const EMPTY_HEADING_ID = 'group';
 
 /**
- * Spec 002 §5 "Group heading ids keep only letters, digits and hyphens": every other character (spaces, '&',
+ * "Group heading ids keep only letters, digits and hyphens": every other character (spaces, '&',
  * punctuation) is removed; letters and digits of any script count. Prefixed with `footer-` so an id is never empty and
  * never starts with a digit.
  */
@@ -48,8 +48,8 @@ export function headingIdsOf(texts: readonly string[]): string[] {
 }
 
 /**
- * The address of a logo of the logo source enumeration (spec 002 §3). Spec 002 §8 "Unknown logo source: logged to the
- * console, empty image": an unknown source gives '' (nothing is drawn) and is logged once per source.
+ * The address of a logo of the logo source enumeration. "Unknown logo source: logged to the console, empty image": an
+ * unknown source gives '' (nothing is drawn) and is logged once per source.
  * With `language` (the site's, "de", "hu") the address asks for the logo in it (`?lang=de`): a mark that carries
  * words, such as a payment method's, then reads in the shop's language; a brand's logo is the same in every one.
  */
@@ -65,11 +65,11 @@ export function logoImageOf(source: string, language?: string): string {
 /** The language of a site: its locale's first part ("de" for de-CH, "fr" for fr-CH). */
 export const languageOf = (site: Site): string => site.locale.slice(0, site.locale.indexOf('-'));
 
-/** Spec 002 §2 "External links (starting with http or mailto) open in a new tab without a referrer". */
+/** "External links (starting with http or mailto) open in a new tab without a referrer". */
 export const isExternalUrl = (url: string): boolean => /^(?:http|mailto)/i.test(url.trim());
 
 /**
- * The sales-tax text after the link (spec 002 §3 "textAfterLink (in some countries)"): right after the link when it
+ * The sales-tax text after the link ("textAfterLink (in some countries)"): right after the link when it
  * starts with punctuation (", sofern …"), else after a space.
  */
 export const textAfterLink = (text: string | undefined): string =>
@@ -78,7 +78,7 @@ export const textAfterLink = (text: string | undefined): string =>
 const iconOf = <N extends string>(table: Readonly<Record<string, N>>, name: string): N | undefined =>
   Object.hasOwn(table, name) ? table[name] : undefined;
 
-/** The glyph of a teaser group's heading (spec 002 §3 "heading (iconName, ...)"); an unknown name has none. */
+/** The glyph of a teaser group's heading ("heading (iconName, ...)"); an unknown name has none. */
 export const teaserIconOf = (name: string): IconName | undefined => iconOf(teaserIcons, name);
 /** The glyph of a social media link; an unknown name has none (the link shows its text). */
 export const socialIconOf = (name: string): BrandName | undefined => iconOf(socialMediaIcons, name);
@@ -86,7 +86,7 @@ export const socialIconOf = (name: string): BrandName | undefined => iconOf(soci
 export const appIconOf = (name: string): BrandName | undefined => iconOf(appIcons, name);
 
 /**
- * Spec 002 §4: "Groups with hideGroupInCheckout true are hidden during checkout; links with hideInClassic true are
+ * "Groups with hideGroupInCheckout true are hidden during checkout; links with hideInClassic true are
  * hidden in the classic view."
  */
 export function visibleTeaserGroups(
@@ -101,7 +101,7 @@ export function visibleTeaserGroups(
 }
 
 /**
- * The view the footer shows (spec 002 §4 "The view switcher toggles between mobile and desktop/classic versions"):
+ * The view the footer shows ("The view switcher toggles between mobile and desktop/classic versions"):
  * the visitor's remembered choice, else the platform's (phone and tablet: mobile; classic: classic).
  */
 export function footerViewFor({
@@ -117,14 +117,14 @@ export function footerViewFor({
 /** The view the view switcher switches to. */
 export const otherFooterView = (view: FooterView): FooterView => (view === 'classic' ? 'mobile' : 'classic');
 
-/** Spec 002 §3 "Country-switcher entry: label, code, href, flag image path, flagName, selected (boolean)". */
+/** "Country-switcher entry: label, code, href, flag image path, flagName, selected (boolean)". */
 export interface CountrySwitcherEntry {
   site: Site;
   label: string;
-  /** Spec 002 §1 "Lower-case codes used for the country switcher are cz, de, hu, at, pl, ch, sk, ch_fr, tr". */
+  /** "Lower-case codes used for the country switcher are cz, de, hu, at, pl, ch, sk, ch_fr, tr". */
   code: Site['switcherCode'];
   href: string;
-  /** Spec 002 §2 "the flag images of the country switcher come from /service/footer-images/logos/". */
+  /** "The flag images of the country switcher come from /service/footer-images/logos/". */
   flag: string;
   flagName: string;
   selected: boolean;
@@ -134,8 +134,9 @@ export interface CountrySwitcherEntry {
 export const defaultCountryHref = (site: Site): string => `/?site=${site.switcherCode}`;
 
 /**
- * The country switcher's entries: all nine sites in the spec's order, the current one selected (spec 002 §4 "Only the
- * selected flag in the country switcher changes: the entry matching the current country is marked selected").
+ * The country switcher's entries: all nine sites in their order (DE, AT, CH, CH_FR, CZ, HU, PL, SK, TR), the current
+ * one selected ("Only the selected flag in the country switcher changes: the entry matching the current country is
+ * marked selected").
  */
 export function countrySwitcherEntries(
   current: Site,
@@ -153,7 +154,7 @@ export function countrySwitcherEntries(
 }
 
 /**
- * Spec 002 §4 "The newsletter block is removed if the page marks the form hidden, or the user's newsletter status is
+ * "The newsletter block is removed if the page marks the form hidden, or the user's newsletter status is
  * WAITING_FOR_DOI or SUBSCRIBED".
  */
 export function newsletterBlockShown({

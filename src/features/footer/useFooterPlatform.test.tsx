@@ -19,7 +19,7 @@ function PlatformProbe() {
   return <p>{useFooterPlatform()}</p>;
 }
 
-describe('useFooterPlatform (002 §4 "phone below 768 px, tablet below 1280 px, else classic")', () => {
+describe('useFooterPlatform ("phone below 768 px, tablet below 1280 px, else classic")', () => {
   it.each([
     [375, 'phone'],
     [767, 'phone'],

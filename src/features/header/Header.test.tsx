@@ -57,7 +57,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Header layouts (000 §1)', () => {
+describe('Header layouts', () => {
   it('new header: logo to /, search box with the skip-link id, store finder, user and cart links, sticky', async () => {
     const { page } = setup();
     render(page());
@@ -66,7 +66,7 @@ describe('Header layouts (000 §1)', () => {
     expect(screen.getByRole('link', { name: /Crema/ })).toHaveAttribute('href', headerLinks.home);
     // The combobox loads lazily (its server HTML is in place on a storefront page).
     expect(await screen.findByRole('combobox', { name: 'Suche' })).toHaveAttribute('id', 'search');
-    // 000 §5: "Search text: maximum length 200 characters".
+    // "Search text: maximum length 200 characters".
     expect(screen.getByRole('combobox', { name: 'Suche' })).toHaveAttribute('maxlength', '200');
     expect(screen.getByRole('link', { name: 'Filialfinder' })).toHaveAttribute('href', '/service/storefinder/search');
     expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/usermenu');
@@ -143,7 +143,7 @@ describe('Header layouts (000 §1)', () => {
   });
 });
 
-describe('search in the header (000 §4 "Search")', () => {
+describe('search in the header', () => {
   it('new header: the search box; its open suggestion list is the search flyout', async () => {
     localStorage.setItem('recentSearchTerms', JSON.stringify(['Espresso']));
     let store: HeaderStore | undefined;
@@ -160,7 +160,7 @@ describe('search in the header (000 §4 "Search")', () => {
     expect(store!.getState().flyout.kind).toBe('closed');
   });
 
-  it('the page query pre-fills the box, sanitised (000 §2, §5)', () => {
+  it('the page query pre-fills the box, sanitised (a term of only digits and spaces loses its spaces)', () => {
     const { page } = setup();
     render(page(<Header searchQuery="12 34 5" />));
     expect(screen.getByRole('combobox', { name: 'Suche' })).toHaveValue('12345');
@@ -184,7 +184,7 @@ describe('search in the header (000 §4 "Search")', () => {
   });
 });
 
-describe('active menu path (000 §2: the last path segment against the items)', () => {
+describe('active menu path (the last path segment against the items)', () => {
   const coffee = {
     id: 'coffee',
     name: 'Kaffee',
@@ -222,7 +222,7 @@ describe('active menu path (000 §2: the last path segment against the items)', 
   });
 });
 
-describe('skip links (000 §1)', () => {
+describe('skip links', () => {
   it('are the first thing Tab reaches: search, main content, footer', async () => {
     const { page } = setup();
     render(page());
@@ -245,7 +245,7 @@ describe('skip links (000 §1)', () => {
   });
 });
 
-describe('visitor (000 §4)', () => {
+describe('visitor (LOGGED_IN and REMEMBERED count as signed in)', () => {
   it('logged out: the sign-in variant linking to /usermenu', async () => {
     const { page } = setup();
     render(page());
@@ -283,7 +283,7 @@ describe('visitor (000 §4)', () => {
   });
 });
 
-describe('cart badge (000 §4, §9)', () => {
+describe("cart badge (hidden at 0, '9+' above 9)", () => {
   it.each([
     [0, null, 'Warenkorb, keine Artikel'],
     [5, '5', 'Warenkorb, 5 Artikel'],
@@ -339,7 +339,7 @@ describe('cart badge (000 §4, §9)', () => {
   });
 });
 
-describe('hide on scroll (000 §4: 30 px margin, 50 ms debounce)', () => {
+describe('hide on scroll (30 px margin, 50 ms debounce)', () => {
   const scrollTo = (y: number) => {
     act(() => {
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -425,7 +425,7 @@ describe('hide on scroll (000 §4: 30 px margin, 50 ms debounce)', () => {
   });
 });
 
-describe('reduced header (000 §1)', () => {
+describe('reduced header', () => {
   it('hides navigation, search and icons; shows the secure-purchase hint and the payment row', () => {
     const { page } = setup({ reduced: true, site: 'TR' });
     render(page());
@@ -456,7 +456,7 @@ describe('reduced header (000 §1)', () => {
   });
 });
 
-describe('tracking (000 §7 navigation_click)', () => {
+describe('tracking: navigation_click', () => {
   it('pushes navigation_click with click_type and click_target', async () => {
     window.dataLayer = [];
     const { page } = setup({ navigation: 'failed' });
@@ -484,7 +484,7 @@ describe('tracking: ga_event', () => {
   });
 });
 
-describe('on the server (000 issue 8 item 10)', () => {
+describe('on the server', () => {
   it('renders the whole header before any script, from the page data, touching no browser API', () => {
     const { page } = setup({
       navigation: {

@@ -17,9 +17,9 @@ import { useScrollAwayTop } from './useScrollAwayTop';
 import { Deferred } from '../storefront/deferred';
 
 /**
- * The phones' menu loads lazily (issue 16 item 4): it and Radix's dialog stay out of the page's first-load script.
- * Closed, it renders nothing, so the server's HTML loses nothing; the menu button's state is the header's store, so a
- * tap on it before the chunk is in is kept, and the menu opens as soon as it has arrived.
+ * The phones' menu loads lazily: it and Radix's dialog stay out of the page's first-load script. Closed, it renders
+ * nothing, so the server's HTML loses nothing; the menu button's state is the header's store, so a tap on it before the
+ * chunk is in is kept, and the menu opens as soon as it has arrived.
  */
 const MobileDrillDown = lazy(() =>
   import('../navigation/MobileDrillDown').then((m) => ({ default: m.MobileDrillDown })),
@@ -32,8 +32,8 @@ const MobileDrillDown = lazy(() =>
 const SearchBox = lazy(() => import('../search/SearchBox').then((m) => ({ default: m.SearchBox })));
 
 /**
- * The slots other features fill (each has a working default where the header needs one to be usable): the
- * search issue's combobox, the promotions issue's banner and app banner; the navigation's top bar is the default.
+ * The slots other features fill (each has a working default where the header needs one to be usable): the search
+ * feature's combobox, the promotions feature's banner and app banner; the navigation's top bar is the default.
  */
 export interface HeaderSlots {
   /**
@@ -66,8 +66,8 @@ export interface HeaderSlots {
 
 export interface HeaderProps extends HeaderSlots {
   /**
-   * The page's `?query=` value (spec 000 §2 "/search?query={term} ... the query also pre-fills the search box"), as
-   * the server read it; the default search box sanitises it. Without it the box starts empty.
+   * The page's `?query=` value ("/search?query={term} ... the query also pre-fills the search box"), as the server read
+   * it; the default search box sanitises it. Without it the box starts empty.
    */
   searchQuery?: string;
 }
@@ -76,9 +76,9 @@ const fullTargets: readonly SkipLinkTarget[] = ['search', 'main', 'footer'];
 const reducedTargets: readonly SkipLinkTarget[] = ['main', 'footer'];
 
 /**
- * The shop's header (spec 000 §1): the new header (sticky, header-tree navigation) when the new-header flag is on,
- * otherwise the old header (four configured items, search flyout); the reduced header on checkout pages and with an
- * affiliate or new-app cookie. Skip links come first. Renders the `<header>` banner itself, inside a HeaderProvider.
+ * The shop's header: the new header (sticky, header-tree navigation) when the new-header flag is on, otherwise the old
+ * header (four configured items, search flyout); the reduced header on checkout pages and with an affiliate or new-app
+ * cookie. Skip links come first. Renders the `<header>` banner itself, inside a HeaderProvider.
  */
 export function Header(slots: HeaderProps) {
   const { flags, platform } = useStorefront();
@@ -133,7 +133,10 @@ function Icons({ search, cartDialog }: { search?: ReactNode; cartDialog?: CartDi
   );
 }
 
-/** Spec 000 §1 "The new header is driven by a navigation tree ..., is sticky, and has search and menu flyouts, an app install banner and a top promotion." */
+/**
+ * "The new header is driven by a navigation tree ..., is sticky, and has search and menu flyouts, an app install banner
+ * and a top promotion."
+ */
 function NewHeaderLayout({
   header,
   searchQuery,
@@ -151,8 +154,8 @@ function NewHeaderLayout({
   useScrollAwayTop(header, aboveBar);
   const searchOpen = useHeader((h) => h.flyout.kind === 'search');
   const store = useHeaderStore();
-  // The open suggestion list is the new header's search flyout (000 §4 flyout state "search box"): opening it tells
-  // the page (the top banner closes) and keeps the header from hiding while it is open.
+  // The open suggestion list is the new header's search flyout (the flyout state "search box"): opening it tells the
+  // page (the top banner closes) and keeps the header from hiding while it is open.
   const onSearchOpenChange = useCallback(
     (open: boolean) => {
       const { flyout, openFlyout, closeFlyout } = store.getState();
@@ -203,7 +206,7 @@ function NewHeaderLayout({
   );
 }
 
-/** Moves focus to the first field in `element` (the old header's search flyout, 000 §4). */
+/** Moves focus to the first field in `element` (the old header's search flyout). */
 const focusFirstField = (element: HTMLElement | null) =>
   element?.querySelector<HTMLElement>('input, [tabindex]')?.focus();
 
@@ -213,14 +216,17 @@ function FocusFirstField({ within }: { within: RefObject<HTMLElement | null> }) 
   return null;
 }
 
-/** Spec 000 §1 "The old header has four navigation items whose titles come from configuration, plus search, store finder, user and cart icons and a flyout search." */
+/**
+ * "The old header has four navigation items whose titles come from configuration, plus search, store finder, user and
+ * cart icons and a flyout search."
+ */
 function OldHeaderLayout({ searchQuery, search, searchFlyout, benefits, cartDialog }: HeaderProps) {
   const flyoutId = `${useId()}-search`;
   const searchOpen = useHeader((h) => h.flyout.kind === 'search');
   const closeFlyout = useHeader((h) => h.closeFlyout);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  // Opening the search flyout moves focus into its box; Escape closes it and returns focus to the search icon (000 §4).
+  // Opening the search flyout moves focus into its box; Escape closes it and returns focus to the search icon.
   useEffect(() => {
     const element = panel.current;
     if (!searchOpen || !element) return;

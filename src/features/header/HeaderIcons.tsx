@@ -31,7 +31,7 @@ function IconLink({
   );
 }
 
-/** Spec 000 §2: the store finder icon links to /service/storefinder/search. */
+/** The store finder icon links to /service/storefinder/search. */
 export function StoreFinderLink() {
   const { t } = useHeaderMessages();
   return (
@@ -40,9 +40,9 @@ export function StoreFinderLink() {
 }
 
 /**
- * Spec 000 §4: "LOGGED_IN and REMEMBERED both count as signed in, and the user icon (and its label) changes to the
- * logged-in variant"; logged out it is the sign-in variant. Both link to /usermenu (§2). Signed in, the label greets
- * the customer by first name where the layout shows labels; the link's name always says it is the account.
+ * "LOGGED_IN and REMEMBERED both count as signed in, and the user icon (and its label) changes to the logged-in
+ * variant"; logged out it is the sign-in variant. Both link to /usermenu. Signed in, the label greets the customer by
+ * first name where the layout shows labels; the link's name always says it is the account.
  */
 export function UserLink() {
   const { t } = useHeaderMessages();
@@ -84,8 +84,8 @@ export type CartDialogSlot = 'minicart' | ((trigger: ReactElement) => ReactNode)
 const minicartDialog = (trigger: ReactElement) => <LazyMinicartDialog trigger={trigger} />;
 
 /**
- * Spec 000 §4 "Cart count": the badge shows the count, is hidden at 0 and shows '9+' above 9 (the Badge primitive's
- * suffix cap). The cart's name says the count ("Warenkorb, 3 Artikel"); the badge itself is not read twice.
+ * Cart count: the badge shows the count, is hidden at 0 and shows '9+' above 9 (the Badge primitive's suffix cap). The
+ * cart's name says the count ("Warenkorb, 3 Artikel"); the badge itself is not read twice.
  *
  * It is a link to the cart page, and stays one on the server, while hydrating and without a `dialog`: the cart page
  * works without script. With a `dialog` (the mini cart), once hydrated it is a button that opens it.
@@ -139,7 +139,7 @@ const CartButton = forwardRef<HTMLButtonElement, { label: string } & ComponentPr
   },
 );
 
-/** The old header's search icon: opens and closes the search flyout (000 §4 flyout state "search box"). */
+/** The old header's search icon: opens and closes the search flyout (the flyout state "search box"). */
 export const SearchToggle = forwardRef<HTMLButtonElement, { id?: string; controls: string }>(function SearchToggle(
   { id, controls },
   ref,

@@ -6,7 +6,7 @@ import * as styles from './Header.css';
 import { useHeaderMessages } from './messages';
 import { trackNavigationClick } from './tracking';
 
-/** Spec 000 §1: "a logo linking to the home page". Its name says where it goes. */
+/** "A logo linking to the home page". Its name says where it goes. */
 export function Logo() {
   const { t } = useHeaderMessages();
   return (

@@ -14,8 +14,8 @@ interface AppBridge {
 }
 
 /**
- * Spec 000 §1: "A back button in the reduced header first tries the native app back action, then browser history
- * back." The bridge is `window.AppBridge` (docs/decisions.md "Header").
+ * "A back button in the reduced header first tries the native app back action, then browser history back." The bridge
+ * is `window.AppBridge` (docs/decisions.md "Header").
  */
 export function goBack(): void {
   const win = getWindow();
@@ -27,7 +27,7 @@ export function goBack(): void {
 
 const paymentText = (method: PaymentMethod) => `header.payment.${method}` as const satisfies HeaderMessageId;
 
-/** Spec 000 §1: "a secure-order hint and a row of payment and brand logos" (the site's payment methods). */
+/** "A secure-order hint and a row of payment and brand logos" (the site's payment methods). */
 export function TrustRow() {
   const { t } = useHeaderMessages();
   const { site } = useStorefront();
@@ -49,8 +49,8 @@ export function TrustRow() {
 }
 
 /**
- * Spec 000 §1: the reduced header (checkout; affiliate or new-app cookie) "hides navigation, search and promotion,
- * and shows a secure-purchase hint", with its back button.
+ * The reduced header (checkout; affiliate or new-app cookie) "hides navigation, search and promotion, and shows a
+ * secure-purchase hint", with its back button.
  */
 export function ReducedHeader() {
   const { t } = useHeaderMessages();

@@ -14,9 +14,9 @@ const texts: Record<SkipLinkTarget, HeaderMessageId> = {
 };
 
 /**
- * Spec 000 §1: "a skip-links bar (anchors to the search box, the main content and the footer), visible only while it
- * has keyboard focus". Plain in-page links, first in the header: they work before any script, and the targets
- * (PageLayout's main and footer, the header's search box) take focus because they are focusable.
+ * "A skip-links bar (anchors to the search box, the main content and the footer), visible only while it has keyboard
+ * focus". Plain in-page links, first in the header: they work before any script, and the targets (PageLayout's main and
+ * footer, the header's search box) take focus because they are focusable.
  */
 export function SkipLinks({ targets }: { targets: readonly SkipLinkTarget[] }) {
   const { t } = useHeaderMessages();

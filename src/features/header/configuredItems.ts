@@ -15,8 +15,9 @@ export interface BarItem extends FlyoutItem {
 }
 
 /**
- * The configured items (spec 000 §1 "four navigation items whose titles come from configuration"), titles and
- * addresses from the locale's texts. They are the old header's items and the new header's placeholders (§8).
+ * The configured items ("four navigation items whose titles come from configuration"), titles and addresses from the
+ * locale's texts. They are the old header's items and the new header's placeholders while its navigation loads or when
+ * it fails.
  */
 export function useConfiguredItems(placeholder: boolean): BarItem[] {
   const { t } = useHeaderMessages();
@@ -31,5 +32,5 @@ export function useConfiguredItems(placeholder: boolean): BarItem[] {
   }));
 }
 
-/** The menu button of phones (the header item 'menu', 000 §4 flyout states). */
+/** The menu button of phones (the header item 'menu' of the flyout state). */
 export const MENU_ITEM_ID = 'menu';

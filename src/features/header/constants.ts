@@ -1,49 +1,48 @@
 /**
- * Constants of the header (spec 000 §2, §4, §8, §9), each named once with the spec's words. Where the spec does not
- * show a value (cookie names, the storage key, the payment methods), the choice is recorded in docs/decisions.md
- * ("Header").
+ * Constants of the header, each named once, with the rule's own words where quoted. Where a value is not given (cookie
+ * names, the storage key, the payment methods), the choice is recorded in docs/decisions.md ("Header").
  */
 import type { BadgeCapStyle } from '../../../design-tokens';
 import type { SiteCode } from '../../platform/site';
 
-/** Spec 000 §9: "sticky scroll margin 30 px": scrolled less than this from the top, the header always shows. */
+/** "Sticky scroll margin 30 px": scrolled less than this from the top, the header always shows. */
 export const STICKY_SCROLL_MARGIN_PX = 30;
 
-/** Spec 000 §9: "scroll listener debounce 50 ms" (§4 "handler delay 50 ms"). */
+/** "Scroll listener debounce 50 ms" (the scroll handler's delay). */
 export const SCROLL_DEBOUNCE_MS = 50;
 
 /**
- * Spec 000 §2: "pages of type basket and ProductDetailPage disable the hide-on-scroll header behaviour"; read from
- * the page root's page-type attribute.
+ * "Pages of type basket and ProductDetailPage disable the hide-on-scroll header behaviour"; read from the page root's
+ * page-type attribute.
  */
 export const pageTypesWithoutHideOnScroll = ['basket', 'ProductDetailPage'] as const;
 
-/** Spec 000 §2: "A page-type attribute on the page root is read" (PageLayout writes it). */
+/** "A page-type attribute on the page root is read" (PageLayout writes it). */
 export const PAGE_TYPE_ATTRIBUTE = 'data-page-type';
 
 /**
- * Spec 000 §4, §9: "Cart badge: hidden at 0 ... shows '9+' above 9": the Badge primitive's 'suffix' cap style (its
- * caps, 9 and 99, are tokens: `badgeCaps`); the mini cart uses 'prefix' ('+99').
+ * "Cart badge: hidden at 0 ... shows '9+' above 9": the Badge primitive's 'suffix' cap style (its caps, 9 and 99, are
+ * tokens: `badgeCaps`); the mini cart uses 'prefix' ('+99').
  */
 export const CART_BADGE_CAP_STYLE = 'suffix' satisfies BadgeCapStyle;
 
 /**
- * Where the header's cart count comes from: its own cart call (000 §7 #1, reloaded on cart-update), or only the
- * count-changed event of a mini cart on the same page that loads the cart itself (001 §4), so the page asks once.
+ * Where the header's cart count comes from: its own cart call (GET /service/cart/api/cart, reloaded on cart-update), or
+ * only the count-changed event of a mini cart on the same page that loads the cart itself, so the page asks once.
  */
 export const cartCountSources = ['service', 'count-changed'] as const;
 export type CartCountSource = (typeof cartCountSources)[number];
 
-/** Spec 000 §8: "Cart load failure | count shown as 0; error logged". The logged text. */
+/** "Cart load failure: count shown as 0; error logged". The logged text. */
 export const CART_COUNT_FAILURE_LOG = '[crema] Cart count load failure: the badge shows 0.';
 
-/** A cart count that is negative or not a whole number (issue 8 "Bad input"): shown as 0, logged once. */
+/** A cart count that is negative or not a whole number (bad input): shown as 0, logged once. */
 export const CART_COUNT_INVALID_LOG = '[crema] Cart count is not a count (negative or not a whole number): shown as 0.';
 
-/** Spec 000 §8: "Navigation fetch failure | logged; the header keeps its default placeholder items". */
+/** "Navigation fetch failure: logged; the header keeps its default placeholder items". */
 export const NAVIGATION_FAILURE_LOG = '[crema] Navigation fetch failure: the header keeps its placeholder items.';
 
-/** Spec 000 §7 #8 "GET /service/searchfrontend/api/cachekey ... at header start"; a failure is only logged. */
+/** The cache-key call, "GET /service/searchfrontend/api/cachekey ... at header start"; a failure is only logged. */
 export const CACHE_KEY_FAILURE_LOG = '[crema] Search cache key failure: search works without it.';
 
 /**
@@ -53,40 +52,40 @@ export const CACHE_KEY_FAILURE_LOG = '[crema] Search cache key failure: search w
 export const CART_COUNT_STORAGE_KEY = 'crema.header.cartCount';
 
 /**
- * Spec 000 §1: the reduced header is "switched on when an affiliate cookie or the new-app cookie is present". The
- * names are not shown: chosen.
+ * The reduced header is "switched on when an affiliate cookie or the new-app cookie is present". The names are not
+ * shown: chosen.
  */
 export const AFFILIATE_COOKIE = 'affiliate';
 export const NEW_APP_COOKIE = 'newApp';
 export const reducedHeaderCookies = [AFFILIATE_COOKIE, NEW_APP_COOKIE] as const;
 
-/** Spec 000 §2 "Links from the header": logo, cart icon, user account icon, store finder icon. */
+/** The links from the header: logo, cart icon, user account icon, store finder icon. */
 export const headerLinks = {
   home: '/',
   cart: '/service/cartfrontend/cart',
   user: '/usermenu',
   storeFinder: '/service/storefinder/search',
-  /** Spec 000 §2 "/search?query={term}"; the fallback search box submits here natively. */
+  /** "/search?query={term}"; the fallback search box submits here natively. */
   search: '/search',
 } as const;
 
-/** Spec 000 §2: the search results page's query parameter ("/search?query={term}"). */
+/** The search results page's query parameter ("/search?query={term}"). */
 export const SEARCH_QUERY_PARAM = 'query';
 
-/** Spec 000 §5: "Search text: maximum length 200 characters" (named with the search service, which checks it too). */
+/** "Search text: maximum length 200 characters" (named with the search service, which checks it too). */
 export { SEARCH_MAX_LENGTH } from '../../services/search/constants';
 
 /**
- * Spec 000 §1: "The old header has four navigation items whose titles come from configuration". Their titles and
- * addresses are per-locale texts (`header.classicNav.{id}` and `header.classicNav.{id}.url`); the new header shows the
- * same items as its "default placeholder items" (000 §8) while the navigation loads and when it fails.
+ * "The old header has four navigation items whose titles come from configuration". Their titles and addresses are
+ * per-locale texts (`header.classicNav.{id}` and `header.classicNav.{id}.url`); the new header shows the same items as
+ * its "default placeholder items" while the navigation loads and when it fails.
  */
 export const configuredNavigationItems = ['coffee', 'household', 'fashion', 'sale'] as const;
 export type ConfiguredNavigationItem = (typeof configuredNavigationItems)[number];
 
 /**
- * The payment methods and card brands of the header's logo row, per site (000 §1 "a row of payment and brand logos";
- * which ones is not shown: chosen from the footer's payment methods, spec 002 §9: cash on pickup in SK, BKM in TR).
+ * The payment methods and card brands of the header's logo row, per site ("a row of payment and brand logos"; which
+ * ones is not given: chosen from the footer's payment methods, with cash on pickup in SK and BKM in TR).
  */
 export const paymentMethods = [
   'paypal',
@@ -112,12 +111,12 @@ export const paymentMethodsBySite: Readonly<Record<SiteCode, readonly PaymentMet
 };
 
 /**
- * Spec 000 §1: the reduced header's back button "first tries the native app back action, then browser history back".
- * The bridge's shape is not shown: chosen `window.AppBridge.back()`.
+ * The reduced header's back button "first tries the native app back action, then browser history back". The bridge's
+ * shape is not shown: chosen `window.AppBridge.back()`.
  */
 export const APP_BRIDGE_GLOBAL = 'AppBridge';
 
-/** Spec 000 §7 "navigation_click (with click_type and click_target)": the click types the header sends. */
+/** The tracking event "navigation_click (with click_type and click_target)": the click types the header sends. */
 export const navigationClickTypes = ['logo', 'navigation', 'icon', 'skip_link', 'back'] as const;
 export type NavigationClickType = (typeof navigationClickTypes)[number];
 

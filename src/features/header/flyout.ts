@@ -1,6 +1,6 @@
 /**
- * The header's flyout state (spec 000 §4 "Flyout states: closed, search box, header items (optionally with a
- * selected parent item); clicking the same open item closes it"). Pure: the store applies these.
+ * The header's flyout state ("Flyout states: closed, search box, header items (optionally with a selected parent item);
+ * clicking the same open item closes it"). Pure: the store applies these.
  */
 
 /** Which flyout is open: none, the search box's, or a header item's (with the level item selected inside it). */

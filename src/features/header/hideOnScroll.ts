@@ -1,8 +1,8 @@
 import { STICKY_SCROLL_MARGIN_PX, pageTypesWithoutHideOnScroll } from './constants';
 
 /**
- * Spec 000 §4 "Header hiding. The header hides on scroll down (scroll margin 30 px, handler delay 50 ms), except on
- * basket and product-detail pages, or while a flyout is open." Pure: the header's scroll effect applies it.
+ * "Header hiding. The header hides on scroll down (scroll margin 30 px, handler delay 50 ms), except on basket and
+ * product-detail pages, or while a flyout is open." Pure: the header's scroll effect applies it.
  */
 
 /** Whether the header may hide on a page of this root page type at all. */

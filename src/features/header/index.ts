@@ -1,6 +1,6 @@
 /**
- * The header feature (spec 000 §1-4, §7-9): the header in its three layouts (new, old, reduced), its state (flyouts,
- * platform, hiding, cart count, navigation), and the consent loader.
+ * The header feature: the header in its three layouts (new, old, reduced), its state (flyouts, platform, hiding, cart
+ * count, navigation), and the consent loader.
  */
 export { Header, type HeaderProps, type HeaderSlots } from './Header';
 export type { CartDialogSlot } from './HeaderIcons';

@@ -4,7 +4,7 @@ import { closedFlyout, isFlyoutOpen, openFlyout, selectParent, toggleFlyout, typ
 import { afterScroll, hidesOnScroll } from './hideOnScroll';
 import { isReducedHeader } from './reduced';
 
-describe('flyout state (000 §4: closed, search box, header items with an optional selected parent)', () => {
+describe('flyout state (closed, search box, header items with an optional selected parent)', () => {
   const coffee: FlyoutState = { kind: 'items', itemId: 'coffee' };
   it.each<[string, FlyoutState, Parameters<typeof toggleFlyout>[1], FlyoutState]>([
     ['closed → item opens', closedFlyout, { kind: 'items', itemId: 'coffee' }, coffee],
@@ -37,7 +37,7 @@ describe('flyout state (000 §4: closed, search box, header items with an option
   });
 });
 
-describe('hide on scroll (000 §4: scroll margin 30 px; not on basket and ProductDetailPage)', () => {
+describe('hide on scroll (scroll margin 30 px; not on basket and ProductDetailPage)', () => {
   it('is off on basket and ProductDetailPage pages only', () => {
     expect(hidesOnScroll('basket')).toBe(false);
     expect(hidesOnScroll('ProductDetailPage')).toBe(false);
@@ -59,12 +59,12 @@ describe('hide on scroll (000 §4: scroll margin 30 px; not on basket and Produc
     expect(afterScroll(previous, y)).toEqual({ lastY: Math.max(0, y), hidden });
   });
 
-  it('the margin is the spec value', () => {
+  it('the margin is 30 px', () => {
     expect(STICKY_SCROLL_MARGIN_PX).toBe(30);
   });
 });
 
-describe('cart count (issue 8 "Bad input": negative or not a number)', () => {
+describe('cart count (bad input: negative or not a number)', () => {
   it.each([
     [0, 0],
     [5, 5],
@@ -81,7 +81,7 @@ describe('cart count (issue 8 "Bad input": negative or not a number)', () => {
   });
 });
 
-describe('reduced header (000 §1: checkout, an affiliate cookie or the new-app cookie)', () => {
+describe('reduced header (checkout, an affiliate cookie or the new-app cookie)', () => {
   it.each([
     ['a checkout page', { reduced: true }, {}, true],
     ['an affiliate cookie', {}, { affiliate: 'partner-42' }, true],

@@ -13,14 +13,14 @@ import {
 } from '../../services';
 
 /**
- * What the header's navigation shows (spec 000 §2 screens 1-5, §3). A zod schema, so a page can hand what its server
- * loaded to the browser and check it there.
+ * What the header's navigation shows (main navigation, desktop, mobile, theme-world and drill-down flyouts). A zod
+ * schema, so a page can hand what its server loaded to the browser and check it there.
  * - New header: the theme-world flyout (its `overview` gives the first item's title and url, "otherwise configured
  *   defaults": null here, the default comes from the catalog), then the header tree's desktop items (desktop
  *   flyouts) and mobile items (mobile drill-down). `categories` is empty.
- * - Old header: `categories`, the header-backend tree (000 §7 #4: nodes with teasers) that the four configured items'
- *   drill-down flyouts show (000 §2 screen 5). The header tree is "new header only" (§7 #5), so `desktop`, `mobile`
- *   are empty and `themeWorlds` null.
+ * - Old header: `categories`, the header-backend tree (GET /service/header-backend/api/show: nodes with teasers) that
+ *   the four configured items' drill-down flyouts show (nested categories, teasers on the side). The header tree is
+ *   "new header only", so `desktop`, `mobile` are empty and `themeWorlds` null.
  */
 export const headerNavigationSchema = z.object({
   themeWorlds: z.nullable(themeWorldsResponseSchema),
@@ -30,15 +30,17 @@ export const headerNavigationSchema = z.object({
 });
 export type HeaderNavigation = z.output<typeof headerNavigationSchema>;
 
-/** Which header's navigation to load: the new header's (header tree, theme worlds) or the old one's (header-backend). */
+/**
+ * Which header's navigation to load: the new header's (header tree, theme worlds) or the old one's (header-backend).
+ */
 export type NavigationLayout = 'new' | 'old';
 
 /**
  * Loads the header's navigation for `layout`.
- * - new: the header tree (000 §7 #5) and the theme worlds (§7 #6) side by side. The header tree is the navigation:
- *   its failure is the result's. A failing theme-world call loses the theme-world flyout and the overview's own title
- *   and url (the configured default stands in).
- * - old: the header-backend tree (§7 #4); its failure is the result's (the configured items stay, as links).
+ * - new: the header tree and the theme worlds side by side. The header tree is the navigation: its failure is the
+ *   result's. A failing theme-world call loses the theme-world flyout and the overview's own title and url (the
+ *   configured default stands in).
+ * - old: the header-backend tree; its failure is the result's (the configured items stay, as links).
  */
 export async function loadHeaderNavigation(
   services: ServiceClient,

@@ -38,7 +38,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('header state (000 §3: site, isReducedVersion, platform, isSticky)', () => {
+describe('header state (site, isReducedVersion, platform, isSticky)', () => {
   it('starts at site DE, not reduced, platform CLASSIC, sticky in the new header, flyout closed, count unknown', () => {
     const { store } = setup();
     expect(store.getState()).toMatchObject({
@@ -61,7 +61,7 @@ describe('header state (000 §3: site, isReducedVersion, platform, isSticky)', (
     expect(reduced.getState().hidden).toBe(false);
   });
 
-  it('clicking the open item again closes it (000 §4)', () => {
+  it('clicking the open item again closes it', () => {
     const { store } = setup();
     store.getState().toggleFlyout({ kind: 'items', itemId: 'coffee' });
     store.getState().selectFlyoutParent('beans');
@@ -71,7 +71,7 @@ describe('header state (000 §3: site, isReducedVersion, platform, isSticky)', (
   });
 });
 
-describe('cart count (000 §4, §7 #1, §8)', () => {
+describe('cart count (the cart call; 0 and logged on failure)', () => {
   it('is loaded at start, refreshed with forceReload=true on the cart-update event, and stored', async () => {
     const { store, services, cartCalls } = setup();
     const stop = startHeader(store);
@@ -179,7 +179,7 @@ describe('cart count (000 §4, §7 #1, §8)', () => {
   });
 });
 
-describe('navigation (000 §7 #5, #6, §8)', () => {
+describe('navigation (header tree and theme worlds; placeholders stay on failure)', () => {
   it('is loaded when the server did not bring it: theme-world overview, desktop and mobile items', async () => {
     const { store } = setup();
     startHeader(store);
@@ -221,9 +221,9 @@ describe('navigation (000 §7 #5, #6, §8)', () => {
     expect(setup({ navigation: 'failed' }).store.getState().navigation).toEqual({ status: 'failed' });
   });
 
-  it('the old header loads the header-backend tree (000 §7 #4) for its drill-down flyouts, never the header tree', async () => {
+  it('the old header loads the header-backend tree for its drill-down flyouts, never the header tree', async () => {
     const { store, reference } = setup({}, { ...defaultFlags, newHeader: false });
-    // The header tree is "new header only" (000 §7 #5): a call to it would fail the load.
+    // The header tree is "new header only": a call to it would fail the load.
     reference.faults.set('GET /service/header/api/header-tree', { status: 500 });
     await store.getState().loadNavigation();
     const navigation = store.getState().navigation;
@@ -243,7 +243,7 @@ describe('navigation (000 §7 #5, #6, §8)', () => {
   });
 });
 
-describe('flyouts (000 §4)', () => {
+describe('flyouts', () => {
   it('tells the page when a flyout opens or another one takes its place, not when one closes or a parent is chosen', () => {
     const { store } = setup();
     const opened: unknown[] = [];
@@ -266,13 +266,13 @@ describe('flyouts (000 §4)', () => {
 });
 
 describe('at start', () => {
-  it('fetches the search cache key (000 §7 #8)', async () => {
+  it('fetches the search cache key (GET /service/searchfrontend/api/cachekey)', async () => {
     const { store } = setup();
     startHeader(store);
     await vi.waitFor(() => expect(store.getState().cacheKey).toEqual(expect.any(String)));
   });
 
-  it('switches to the reduced header when an affiliate or new-app cookie is present (000 §1)', () => {
+  it('switches to the reduced header when an affiliate or new-app cookie is present', () => {
     for (const name of ['affiliate', 'newApp']) {
       writeCookie(name, '1');
       const { store } = setup();

@@ -16,31 +16,30 @@ import { closedFlyout, openFlyout, selectParent, toggleFlyout, type FlyoutState,
 import { loadHeaderNavigation, type HeaderNavigation } from './navigation';
 import { isReducedHeader } from './reduced';
 
-/** The new header's navigation: loading (placeholder items show), ready, or failed (placeholders stay, 000 §8). */
+/** The new header's navigation: loading (placeholder items show), ready, or failed (placeholders stay). */
 export type NavigationState = { status: 'loading' } | ({ status: 'ready' } & HeaderNavigation) | { status: 'failed' };
 
 /**
- * Spec 000 §3 "Header state: site (default DE), isReducedVersion, platform (default CLASSIC), isSticky", with the
- * flyout state (§4), whether the header is hidden by scrolling (§4), the cart count (§4) and the new header's
- * navigation.
+ * "Header state: site (default DE), isReducedVersion, platform (default CLASSIC), isSticky", with the flyout state,
+ * whether the header is hidden by scrolling, the cart count and the new header's navigation.
  */
 export interface HeaderState {
   site: SiteCode;
   isReducedVersion: boolean;
   platform: HeaderPlatform;
-  /** The new header is sticky (000 §1); the old and the reduced header scroll with the page. */
+  /** The new header is sticky; the old and the reduced header scroll with the page. */
   isSticky: boolean;
   flyout: FlyoutState;
-  /** Hidden by scrolling down (000 §4 "Header hiding"); only a sticky header hides. */
+  /** Hidden by scrolling down; only a sticky header hides. */
   hidden: boolean;
   /** The number of articles in the cart; null while nothing is known (no answer yet, nothing stored). */
   cartCount: number | null;
   /** Where the count comes from (the provider's `cartCountSource`). */
   cartCountSource: CartCountSource;
   navigation: NavigationState;
-  /** The search cache key fetched at start (000 §7 #8: "result use is not shown"); null until known. */
+  /** The search cache key fetched at start (what it is used for is not given); null until known. */
   cacheKey: string | null;
-  /** The page's path, for the active menu path (000 §2); null when the page did not say. */
+  /** The page's path, for the active menu path; null when the page did not say. */
   currentPath: string | null;
 }
 
@@ -59,8 +58,8 @@ export interface HeaderActions {
   /** Switches the reduced header on (a cookie found in the browser) or off. */
   setReduced(reduced: boolean): void;
   /**
-   * Loads the cart count (000 §7 #1), `forceReload` after a cart-update event. Never rejects: a failure shows 0 and
-   * is logged (000 §8); an answer older than a newer request's is dropped.
+   * Loads the cart count (GET /service/cart/api/cart), `forceReload` after a cart-update event. Never rejects: a
+   * failure shows 0 and is logged; an answer older than a newer request's is dropped.
    */
   loadCartCount(options?: { forceReload?: boolean }): Promise<void>;
   /** Takes a count from elsewhere (the mini cart's count-changed event, storage); a non-count is 0, logged once. */
@@ -70,7 +69,7 @@ export interface HeaderActions {
    * keeps the placeholders (new header) or the plain configured links (old header) and is logged.
    */
   loadNavigation(): Promise<void>;
-  /** 000 §7 #8 "GET /service/searchfrontend/api/cachekey ... at header start". Never rejects. */
+  /** The cache-key call, "GET /service/searchfrontend/api/cachekey ... at header start". Never rejects. */
   loadCacheKey(): Promise<void>;
 }
 
@@ -87,13 +86,14 @@ export interface HeaderInit {
    */
   navigation?: HeaderNavigation | 'failed';
   /**
-   * The page's path (`/c/kaffee/kaffeebohnen`): the navigation marks the active menu path from it (000 §2). Given by
-   * the page, so the server and the hydrating render mark the same items.
+   * The page's path (`/c/kaffee/kaffeebohnen`): the navigation marks the active menu path from it (its last segment
+   * against the items). Given by the page, so the server and the hydrating render mark the same items.
    */
   currentPath?: string;
   /**
    * 'service' (default): the header loads the count itself and reloads it on cart-update. 'count-changed': a mini cart
-   * on the page loads the cart and tells its count (001 §4), so the header only listens and the page asks once.
+   * on the page loads the cart and tells its count in a count-changed event, so the header only listens and the page
+   * asks once.
    */
   cartCountSource?: CartCountSource;
 }
@@ -110,8 +110,8 @@ export function createHeaderStore(
   return createStore<Header>()((set, get) => {
     /**
      * Every flyout change goes through here: opening a flyout, or switching to another one, tells the page
-     * (`flyout-opened`), so the top banner closes (000 §4 "Banner ... closes ... when an icon flyout or the navigation
-     * opens"; the promotions feature listens).
+     * (`flyout-opened`), so the top banner closes (the banner "closes ... when an icon flyout or the navigation opens";
+     * the promotions feature listens).
      */
     const setFlyout = (flyout: FlyoutState) => {
       const before = get().flyout;
@@ -199,10 +199,9 @@ export function createHeaderStore(
 }
 
 /**
- * The header's browser work after mount (000 §4, §7): the last known count from storage at once, then the cart
- * count, refreshed on every cart-update event (with `cartCountSource: 'service'`) and taken from the mini cart's
- * count-changed event; the reduced-header
- * cookies; the navigation when the server did not bring it; the search cache key. Returns the cleanup.
+ * The header's browser work after mount: the last known count from storage at once, then the cart count, refreshed on
+ * every cart-update event (with `cartCountSource: 'service'`) and taken from the mini cart's count-changed event; the
+ * reduced-header cookies; the navigation when the server did not bring it; the search cache key. Returns the cleanup.
  */
 export function startHeader(store: HeaderStore): () => void {
   const header = store.getState();

@@ -1,7 +1,10 @@
 import { pushDataLayer } from '../../platform/browser';
 import type { GaEventAction, GaEventCategory, NavigationClickType } from './constants';
 
-/** Spec 000 §7: "navigation_click (with click_type and click_target)"; the target is the address or the part's name. */
+/**
+ * The tracking event "navigation_click (with click_type and click_target)"; the target is the address or the part's
+ * name.
+ */
 export function trackNavigationClick(clickType: NavigationClickType, clickTarget: string): void {
   pushDataLayer({ event: 'navigation_click', click_type: clickType, click_target: clickTarget });
 }

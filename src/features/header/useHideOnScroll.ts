@@ -9,9 +9,9 @@ import { afterScroll, hidesOnScroll, type ScrollReading } from './hideOnScroll';
 import type { HeaderStore } from './store';
 
 /**
- * Spec 000 §4 "Header hiding": a sticky header hides on scroll down past the 30 px margin and shows on scroll up
- * (the scroll handler debounced by 50 ms), except on pages whose root page type is basket or ProductDetailPage, and
- * never while a flyout is open or while focus is inside the header (WCAG 2.4.11: focus not obscured).
+ * Header hiding: a sticky header hides on scroll down past the 30 px margin and shows on scroll up (the scroll handler
+ * debounced by 50 ms), except on pages whose root page type is basket or ProductDetailPage, and never while a flyout is
+ * open or while focus is inside the header (WCAG 2.4.11: focus not obscured).
  */
 export function useHideOnScroll(ref: RefObject<HTMLElement | null>, store: HeaderStore, sticky: boolean): void {
   useEffect(() => {

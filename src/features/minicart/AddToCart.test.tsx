@@ -251,7 +251,7 @@ describe('AddToCartButton', () => {
   });
 });
 
-describe('AddToCartButton: the limit message (spec 001 §8 ITEM_LIMIT, §9 7.5 s)', () => {
+describe('AddToCartButton: the limit message (ITEM_LIMIT, shown 7.5 s)', () => {
   /** Lets the in-process services answer without moving the fake clock. */
   async function settle(check: () => void) {
     for (let i = 0; i < 100; i += 1) {

@@ -15,24 +15,25 @@ import type { MinicartMessage, MinicartState, MinicartStore } from './store';
 import * as styles from './AddToCart.css';
 
 export interface AddToCartButtonProps {
-  /** Spec 001 §7 setArticle `productId`. */
+  /** The setArticle change's `productId`. */
   productId: string;
-  /** Spec 001 §7 setArticle `tcm`. */
+  /** The setArticle change's `tcm`. */
   tcm: string;
   /** The product's title: the button's accessible name says it after the visible label. */
   title: string;
   className?: string;
 }
 
-/** The pieces of a product in a cart (spec 001 §3 "quantity (a number or an object holding quantity)"); 0 when none. */
+/** The pieces of a product in a cart ("quantity (a number or an object holding quantity)"); 0 when none. */
 export function quantityInCart(cart: Cart | null, productId: string): number {
   const entry = cart?.articles.find((line) => line.article.productId === productId);
   return entry ? quantityOf(entry.article.quantity) : 0;
 }
 
 /**
- * Spec 001 §7 has no "add" call: adding one piece sets the quantity the cart holds plus one. The store's cart already
- * holds the edits still on their way, so adds made before an answer count on from each other in the store's queue.
+ * The cart's PUT changes have no "add": adding one piece sets the quantity the cart holds plus one. The store's cart
+ * already holds the edits still on their way, so adds made before an answer count on from each other in the store's
+ * queue.
  */
 export function addOneChange(cart: Cart | null, productId: string, tcm: string): CartChange {
   return { setArticle: { productId, tcm, quantity: quantityInCart(cart, productId) + 1 } };
@@ -65,7 +66,7 @@ const messageFor = (messages: readonly MinicartMessage[], notice: MinicartNotice
   messages.find((m) => sameNotice(m, notice));
 
 /**
- * "In den Warenkorb" (issue 12 item 6): adds one piece of a product to the cart, for product pages and category
+ * "In den Warenkorb": adds one piece of a product to the cart, for product pages and category
  * tiles. Its accessible name is the visible label followed by the product's title (WCAG 2.5.3), so the names in a grid
  * of tiles differ. The button is busy (the Button's loading state, which takes no second click) until the edit's
  * answer is in. Before the server's cart is known a click waits for it; when it could not be read nothing is sent and

@@ -24,10 +24,13 @@ import { cartItemLists, countOf, itemKeyOf, quantityOf, type CartItem, type Cart
 import type { DeletedEntry, MinicartMessage } from './store';
 import * as styles from './Minicart.css';
 
-/** The checkout page: the storefront's own address (docs/decisions.md "Pages under /service"); the spec shows none. */
+/** The checkout page: the storefront's own address (docs/decisions.md "Pages under /service"); none is given. */
 export const CHECKOUT_PATH = '/checkout';
 
-/** The order the lists show in: the contract's order (spec 001 §3). */
+/**
+ * The order the lists show in: the contract's order (articles, free articles, gift cards, partner products,
+ * subscriptions).
+ */
 const itemKinds = Object.keys(cartItemLists) as CartItemKind[];
 
 /** What a line is called, when it has no title of its own. */
@@ -64,7 +67,7 @@ function quantityOfItem(item: CartItem): number {
   return quantityOf(item.entry.article.quantity);
 }
 
-/** The PUT change that sets a line to `quantity` (0 takes it out of the cart), spec 001 §7. */
+/** The PUT change that sets a line to `quantity` (0 takes it out of the cart). */
 export function changeFor(item: CartItem, quantity: number): CartChange {
   switch (item.kind) {
     case 'article':
@@ -154,7 +157,7 @@ export interface MinicartDialogProps {
 }
 
 /**
- * The mini cart (issue 12 item 5, spec 001 §2-4, §8): a modal dialog (APG dialog pattern, on the Modal primitive)
+ * The mini cart: a modal dialog (APG dialog pattern, on the Modal primitive)
  * opened by `trigger`. Title "Warenkorb" with the count badge ('+99' above 99); the read error, the loading state, the
  * empty state or the lines (articles with a quantity stepper, free articles, gift cards, partner products,
  * subscriptions), each removed line replaced in place by its deleted entry with "Rückgängig" for 10 s; the error and
@@ -363,7 +366,7 @@ function MinicartLine({ item, onQuantity, onRemove }: MinicartLineProps) {
             aria-describedby={titleId}
             value={quantity}
             // At least 1: taking a line out is the remove button's. No upper bound here: the server answers a
-            // quantity above its limits with ITEM_LIMIT, CART_LIMIT or AVAILABILITY_LIMIT (spec 001 §8).
+            // quantity above its limits with ITEM_LIMIT, CART_LIMIT or AVAILABILITY_LIMIT.
             min={1}
             onValueChange={(next) => {
               if (next !== null && Number.isSafeInteger(next) && next >= 1 && next !== quantity) onQuantity(next);

@@ -2,7 +2,7 @@ import { formatBadgeCount } from '../../primitives';
 import { badgeCaps } from '../../../design-tokens';
 import { MESSAGE_LIFETIME_MS, MINICART_BADGE_CAP_STYLE, UNDO_LIFETIME_MS } from './constants';
 
-describe('mini cart constants (spec 001 §2, §9)', () => {
+describe('mini cart constants', () => {
   it('messages vanish after 7.5 s, deleted entries stay 10 s', () => {
     expect(MESSAGE_LIFETIME_MS).toBe(7500);
     expect(UNDO_LIFETIME_MS).toBe(10000);

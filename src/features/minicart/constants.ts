@@ -1,7 +1,7 @@
 /**
- * Constants of the mini cart (spec 001 §2, §4, §8, §9), each named once with the spec's words. The cart's error codes,
- * limit codes and unavailable availabilities live with the cart service (services/cart/constants.ts) and are only
- * re-exported here. Where the spec does not show a value (the storage key), the choice is recorded in
+ * Constants of the mini cart, each named once with the words of its rule. The cart's error codes, limit codes and
+ * unavailable availabilities live with the cart service (services/cart/constants.ts) and are only re-exported here.
+ * Where no value is given (the storage key), the choice is recorded in
  * docs/decisions.md ("Mini cart").
  */
 import { notificationAutoDismissMs, type BadgeCapStyle } from '../../../design-tokens';
@@ -17,40 +17,39 @@ export {
 } from '../../services/cart/constants';
 
 /**
- * Spec 001 §2: "Error and limit messages appear next to the mini cart and disappear by themselves after 7.5 seconds";
- * §9: "Error and limit messages vanish after 7.5 s". The value is the Notification token (7500 ms), so the primitive
+ * "Error and limit messages appear next to the mini cart and disappear by themselves after 7.5 seconds" ("Error and
+ * limit messages vanish after 7.5 s"). The value is the Notification token (7500 ms), so the primitive
  * and the store count the same time.
  */
 export const MESSAGE_LIFETIME_MS = notificationAutoDismissMs.miniCartMessage;
 
 /**
- * Spec 001 §2: "Removed items stay visible as undoable deleted entries for 10 seconds"; §9: "Deleted cart entries
- * stay 10 s".
+ * "Removed items stay visible as undoable deleted entries for 10 seconds" ("Deleted cart entries stay 10 s").
  */
 export const UNDO_LIFETIME_MS = 10000;
 
-/** Spec 001 §2: "capped display '+99' above 99 ... hide the badge at 0": the Badge primitive's 'prefix' cap style. */
+/** The badge: "capped display '+99' above 99 ... hide the badge at 0": the Badge primitive's 'prefix' cap style. */
 export const MINICART_BADGE_CAP_STYLE = 'prefix' satisfies BadgeCapStyle;
 
 /**
- * Spec 001 §4: "The cart is cached in browser storage." The key is not shown: chosen. The mini cart keeps the whole
+ * "The cart is cached in browser storage." The key is not shown: chosen. The mini cart keeps the whole
  * last cart the server confirmed (`{ site, cart }`), so the cart and its count show at once after a page load; the
  * header keeps only the count under its own key and follows the mini cart through the count-changed event.
  */
 export const CART_STORAGE_KEY = 'crema.minicart.cart';
 
-/** What a message is: a technical error, or one of the server's limits (spec 001 §2 "Error and limit messages"). */
+/** What a message is: a technical error, or one of the server's limits ("Error and limit messages"). */
 export const messageKinds = ['error', 'limit'] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
-/** Spec 001 §4 "Checkout eligibility": why checkout is not allowed, one reason per rule that fails. */
+/** Checkout eligibility: why checkout is not allowed, one reason per rule that fails. */
 export const checkoutBlockReasons = ['empty', 'defective', 'unavailable'] as const;
 export type CheckoutBlockReason = (typeof checkoutBlockReasons)[number];
 
-/** Spec 001 §4 "Failure clears the cart and sets a read error" (§8 "Cart read errors"). The logged text. */
+/** Cart loading: "Failure clears the cart and sets a read error" (a cart read error). The logged text. */
 export const CART_LOAD_FAILURE_LOG = '[crema] Mini cart load failure: the cart cannot be shown.';
 
-/** Spec 001 §4 "On failure the previous cart is restored ... and the error ... is shown". The logged text. */
+/** Cart editing: "On failure the previous cart is restored ... and the error ... is shown". The logged text. */
 export const CART_CHANGE_FAILURE_LOG = '[crema] Mini cart change failure: the edit is rolled back.';
 
 /** A change that is not exactly one valid PUT body (a caller's bug): not sent, shown as a change error. */

@@ -6,10 +6,10 @@ const cartWith = (lists: Partial<Record<keyof Cart, unknown>>): Cart =>
   cartSchema.parse({ numberOfArticles: 1, ...lists });
 
 /**
- * Spec 001 §4: "Checkout is allowed when the cart has items (or partner products), no defective list has content, and
+ * "Checkout is allowed when the cart has items (or partner products), no defective list has content, and
  * no article or free article is NOT_AVAILABLE or SOLDOUT".
  */
-describe('checkout eligibility (spec 001 §4)', () => {
+describe('checkout eligibility', () => {
   it.each<[string, Partial<Record<keyof Cart, unknown>>, ReturnType<typeof checkoutEligibility>]>([
     // allowed
     ['an available article', { articles: [article('AVAILABLE')] }, { allowed: true }],
@@ -69,7 +69,7 @@ describe('checkout eligibility (spec 001 §4)', () => {
       { allowed: false, reasons: ['unavailable'] },
     ],
     ['a free article SOLDOUT', { freeArticles: [article('SOLDOUT')] }, { allowed: false, reasons: ['unavailable'] }],
-    // every reason at once, in the spec's order
+    // every reason at once, in the rule's order (empty, defective, unavailable)
     [
       'an empty cart with defective entries',
       { defectiveArticles: [{}] },

@@ -1,5 +1,5 @@
 /**
- * Checkout eligibility (spec 001 §4): "Checkout is allowed when the cart has items (or partner products), no
+ * Checkout eligibility: "Checkout is allowed when the cart has items (or partner products), no
  * defective list has content, and no article or free article is NOT_AVAILABLE or SOLDOUT". Pure.
  */
 import { isUnavailable, type Cart } from '../../services/cart';
@@ -8,7 +8,7 @@ import type { MinicartMessageId } from './messages';
 
 export type CheckoutEligibility = { allowed: true } | { allowed: false; reasons: CheckoutBlockReason[] };
 
-/** What the checkout button says for each reason it is blocked (issue 12 item 4 "says why"). */
+/** What the checkout button says for each reason it is blocked: it says why. */
 export const checkoutBlockMessageIds = {
   empty: 'minicart.empty',
   defective: 'minicart.error.defective',
@@ -23,8 +23,9 @@ const defectiveLists = [
 ] as const satisfies readonly (keyof Cart)[];
 
 /**
- * Whether the cart may go to checkout, and if not every reason why, in the spec's order. "Items" are articles, free
- * articles and gift cards; a cart holding only subscriptions has none (the spec names items or partner products).
+ * Whether the cart may go to checkout, and if not every reason why, in the rule's order (empty, defective,
+ * unavailable). "Items" are articles, free articles and gift cards; a cart holding only subscriptions has none (the
+ * rule names items or partner products).
  */
 export function checkoutEligibility(cart: Cart): CheckoutEligibility {
   const reasons: CheckoutBlockReason[] = [];

@@ -13,7 +13,7 @@ const http = (code?: string, limit?: number): ServiceError => ({
   ...(limit === undefined ? {} : { limit }),
 });
 
-describe('read errors (spec 001 §8: one retry-later message for every read code)', () => {
+describe('read errors: one retry-later message for every read code', () => {
   it.each<[string, ServiceError, string]>([
     ['UNKNOWN', http('UNKNOWN'), 'UNKNOWN'],
     ['CARTSTORAGE_UNAVAILABLE', http('CARTSTORAGE_UNAVAILABLE'), 'CARTSTORAGE_UNAVAILABLE'],
@@ -31,7 +31,7 @@ describe('read errors (spec 001 §8: one retry-later message for every read code
   });
 });
 
-describe('change errors (spec 001 §8 "Cart change errors")', () => {
+describe('change errors', () => {
   it.each<[string, ServiceError, CartChange, object]>([
     // the three limits, with {limit}
     [

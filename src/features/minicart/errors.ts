@@ -1,5 +1,5 @@
 /**
- * The mini cart's error catalogue (spec 001 §8): a failed cart call, as a ServiceError, to the message the shopper
+ * The mini cart's error catalogue: a failed cart call, as a ServiceError, to the message the shopper
  * reads. Pure.
  */
 import { cartErrorOf, type CartChange } from '../../services/cart';
@@ -11,7 +11,7 @@ import type { MinicartMessageId } from './messages';
 /** What a message says: its catalog id, the values it needs, its kind, and the catalogue code it came from. */
 export interface MinicartNotice {
   messageId: MinicartMessageId;
-  /** `{limit}` of CART_LIMIT, ITEM_LIMIT and AVAILABILITY_LIMIT (spec 001 §5 "each with a {limit} value"). */
+  /** `{limit}` of CART_LIMIT, ITEM_LIMIT and AVAILABILITY_LIMIT ("each with a {limit} value"). */
   values?: { limit: number };
   kind: MessageKind;
   code: CartErrorCode;
@@ -21,7 +21,7 @@ export interface MinicartNotice {
 export const sameNotice = (a: MinicartNotice, b: MinicartNotice): boolean =>
   a.messageId === b.messageId && a.values?.limit === b.values?.limit;
 
-/** Spec 001 §8 "Cart change errors": the texts of the three limits, each with {limit}. */
+/** Cart change errors: the texts of the three limits, each with {limit}. */
 export const limitMessageIds = {
   CART_LIMIT: 'minicart.error.cartLimit',
   ITEM_LIMIT: 'minicart.error.itemLimit',
@@ -36,7 +36,7 @@ const isLimit = (limit: number | undefined): limit is number =>
   limit !== undefined && Number.isSafeInteger(limit) && limit >= 0;
 
 /**
- * Spec 001 §8 "Cart read errors": "UNKNOWN, CARTSTORAGE_UNAVAILABLE, PRODUCTDATA_UNAVAILABLE, PRICE_UNAVAILABLE,
+ * Cart read errors: "UNKNOWN, CARTSTORAGE_UNAVAILABLE, PRODUCTDATA_UNAVAILABLE, PRICE_UNAVAILABLE,
  * NOT_MODIFIED: one message telling the shopper to retry later because of a technical reason". Every failed read
  * (network, timeout, malformed or wrong-shaped answer, any code) gives that one message.
  */
@@ -44,11 +44,11 @@ export function readErrorNotice(error: ServiceError): MinicartNotice {
   return { messageId: 'minicart.error.read', kind: 'error', code: cartErrorOf(error).code };
 }
 
-/** Spec 001 §7 setGiftCard: `set` 0 takes the gift card out of the cart. */
+/** The setGiftCard change: `set` 0 takes the gift card out of the cart. */
 const removesGiftCard = (change: CartChange | undefined) => change?.setGiftCard?.set === 0;
 
 /**
- * Spec 001 §8 "Cart change errors": CART_LIMIT, ITEM_LIMIT and AVAILABILITY_LIMIT with their {limit}; every other
+ * Cart change errors: CART_LIMIT, ITEM_LIMIT and AVAILABILITY_LIMIT with their {limit}; every other
  * code, and every failure without one (network, timeout, malformed or wrong-shaped answer), is "the cart cannot be
  * changed now, retry later" ("Unknown failures map to UNKNOWN"). A gift card that could not be taken out says so:
  * "gift card could not be removed (wait a few minutes and retry)". A limit code whose limit is missing or not a

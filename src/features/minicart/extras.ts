@@ -1,9 +1,9 @@
 /**
- * Fields a cart may carry beyond spec 001 §3, which the cart contract keeps without naming (docs/decisions.md): the
- * reference cart sends each line's unit `price` and the cart's `totalPrice` as `{ amount, currency }`, a partner
- * product's `title`, and a product page and image in the catalogue's names (`productViewUrl`, `imageProductThumb`,
- * `imageAltText`). Each is read on its own: a missing or malformed one is left out, never the line. Style-free (the
- * storefront's server reads it too).
+ * Fields a cart may carry beyond the documented cart shape, which the cart contract keeps without naming
+ * (docs/decisions.md): the reference cart sends each line's unit `price` and the cart's `totalPrice` as
+ * `{ amount, currency }`, a partner product's `title`, and a product page and image in the catalogue's names
+ * (`productViewUrl`, `imageProductThumb`, `imageAltText`). Each is read on its own: a missing or malformed one is left
+ * out, never the line. Style-free (the storefront's server reads it too).
  */
 import { z } from 'zod/mini';
 

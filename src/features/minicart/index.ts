@@ -1,5 +1,5 @@
 /**
- * The mini cart (spec 001 §1-4, §7-9): the cart's state with optimistic edits, undo, limits and errors, and checkout
+ * The mini cart: the cart's state with optimistic edits, undo, limits and errors, and checkout
  * eligibility, and the mini cart's dialog.
  */
 export {

@@ -21,7 +21,7 @@ afterEach(() => expect(cart, 'applyChange never changes its input').toEqual(snap
 
 const articleIds = (c: Cart) => c.articles.map((e) => [e.article.productId, e.article.quantity]);
 
-describe('quantityOf (spec 001 §3 "quantity (a number or an object holding quantity)")', () => {
+describe('quantityOf ("quantity (a number or an object holding quantity)")', () => {
   it.each([
     [3, 3],
     [{ quantity: 4 }, 4],
@@ -46,7 +46,7 @@ describe('piecesOf (numberOfArticles as the reference service counts it)', () =>
   });
 });
 
-describe('applyChange: the five PUT changes (spec 001 §7) on a local cart', () => {
+describe('applyChange: the five PUT changes on a local cart', () => {
   type Row = [name: string, change: CartChange, check: (edit: CartEdit) => void];
   const rows: Row[] = [
     [

@@ -1,12 +1,12 @@
 /**
- * Optimistic cart edits (spec 001 §4 "Cart editing (optimistic)": "The local cart is updated at once; removed items
- * become deleted (undoable) entries"): each of the five PUT changes (spec 001 §7) applied to a local cart, as the
- * reference service applies it (src/mocks/routes/cart.ts), and the removed item with the change that puts it back.
- * Pure: a cart in, a new cart out; an edit that changes nothing returns the same cart object.
+ * Optimistic cart edits ("The local cart is updated at once; removed items become deleted (undoable) entries"): each
+ * of the five PUT changes (setArticle, setFreeArticle, setGiftCard, setPartnerProduct, deleteSubscription) applied to a
+ * local cart, as the reference service applies it (src/mocks/routes/cart.ts), and the removed item with the change that
+ * puts it back. Pure: a cart in, a new cart out; an edit that changes nothing returns the same cart object.
  */
 import type { Cart, CartChange, CartEntry, CartQuantity } from '../../services/cart';
 
-/** The lists of the cart an item can be in (spec 001 §3), by the item's kind. */
+/** The lists of the cart an item can be in, by the item's kind. */
 export const cartItemLists = {
   article: 'articles',
   freeArticle: 'freeArticles',
@@ -23,7 +23,7 @@ export type CartItem = { [K in CartItemKind]: { kind: K; entry: CartItemEntries[
 
 /**
  * An item an edit took out of the cart: the item, where it was in its list, and the change that puts it back
- * (spec 001 §4 "deleted (undoable) entries"); null when the PUT contract has no change that adds it (a subscription:
+ * ("deleted (undoable) entries"); null when the PUT contract has no change that adds it (a subscription:
  * there is deleteSubscription, but nothing that adds one).
  */
 export interface RemovedItem {
@@ -39,7 +39,7 @@ export interface CartEdit {
 }
 
 /**
- * The number a quantity stands for (spec 001 §3 "quantity (a number or an object holding quantity)"). Without a
+ * The number a quantity stands for ("quantity (a number or an object holding quantity)"). Without a
  * quantity an entry is one piece; a quantity that is not a whole number of at least 0 counts as 0.
  */
 export function quantityOf(quantity: CartQuantity | undefined): number {
@@ -151,7 +151,7 @@ function setProductQuantity(
   return removal(cart, kind, index, undo);
 }
 
-/** Applies one PUT change (spec 001 §7) to a local cart: the new cart, and the item it removed, if any. */
+/** Applies one PUT change to a local cart: the new cart, and the item it removed, if any. */
 export function applyChange(cart: Cart, change: CartChange): CartEdit {
   if (change.setArticle) {
     const { productId, tcm, quantity } = change.setArticle;
@@ -206,7 +206,7 @@ function insertEntry<K extends CartItemKind>(cart: Cart, kind: K, entry: CartIte
   return { ...cart, [cartItemLists[kind]]: list, numberOfArticles: withCount(cart, piecesOf(itemOf(kind, entry))) };
 }
 
-/** The number of articles of a cart as the badge shows it (spec 001 §1 "item-count badge"); 0 when none is known. */
+/** The number of articles of a cart as the badge shows it (the "item-count badge"); 0 when none is known. */
 export const countOf = (cart: Cart | null | undefined): number => cart?.numberOfArticles ?? 0;
 
 /** Whether the cart lists anything the mini cart shows as a line (any item list, subscriptions included). */

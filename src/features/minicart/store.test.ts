@@ -96,7 +96,7 @@ const settle = async (store: MinicartStore) => {
 const quantityIn = (cart: Cart | null, productId: string) =>
   cart?.articles.find((e) => e.article.productId === productId)?.article.quantity;
 
-/** What must be exactly as before a failed edit (spec 001 §4 "the previous cart is restored, the deleted entry is removed"). */
+/** What must be exactly as before a failed edit ("the previous cart is restored, the deleted entry is removed"). */
 const restorable = (store: MinicartStore) => {
   const { cart, status, readError, deleted, busy } = store.getState();
   return structuredClone({ cart, status, readError, deleted, busy });
@@ -133,7 +133,7 @@ describe('creating the store (SSR-safe)', () => {
   });
 });
 
-describe('cart loading (spec 001 §4 "Busy while requesting. Success stores the cart and clears errors.")', () => {
+describe('cart loading ("Busy while requesting. Success stores the cart and clears errors.")', () => {
   it('is busy and loading while requesting, then ready with the server’s cart, cached', async () => {
     const { store, seed } = setup();
     seed();
@@ -188,7 +188,7 @@ describe('cart loading (spec 001 §4 "Busy while requesting. Success stores the 
   });
 
   it.each(['CARTSTORAGE_UNAVAILABLE', 'PRODUCTDATA_UNAVAILABLE', 'PRICE_UNAVAILABLE', 'NOT_MODIFIED', 'UNKNOWN'])(
-    'the read code %s gives the one retry-later message (spec 001 §8)',
+    'the read code %s gives the one retry-later message',
     async (code) => {
       const { store, answerWith } = setup();
       answerWith((r) => (r.method === 'GET' ? jsonAnswer({ code }, 500) : undefined));
@@ -230,7 +230,7 @@ describe('cart loading (spec 001 §4 "Busy while requesting. Success stores the 
   });
 });
 
-describe('the storage cache (spec 001 §4 "The cart is cached in browser storage")', () => {
+describe('the storage cache ("The cart is cached in browser storage")', () => {
   it('a new store in the same browser shows the last known cart and count at once', async () => {
     const first = setup();
     first.seed();
@@ -270,7 +270,7 @@ describe('the storage cache (spec 001 §4 "The cart is cached in browser storage
   });
 });
 
-describe('count-changed (spec 001 §4 "A count-changed event fires when the count changes")', () => {
+describe('count-changed ("A count-changed event fires when the count changes")', () => {
   it('fires once per change of the count, never for an equal count', async () => {
     const { store, seed } = setup();
     seed();
@@ -355,7 +355,7 @@ describe('a store made with the server’s cart (the cart page)', () => {
   });
 });
 
-describe('cart-update (spec 000 §4, 001 §7 "optional query forceReload=true")', () => {
+describe('cart-update ("optional query forceReload=true")', () => {
   it('reloads with forceReload=true until stopped', async () => {
     const { store, seed, requests } = setup();
     const stop = startMinicart(store);
@@ -373,7 +373,7 @@ describe('cart-update (spec 000 §4, 001 §7 "optional query forceReload=true")'
   });
 });
 
-describe('optimistic edits (spec 001 §4 "Cart editing (optimistic)")', () => {
+describe('optimistic edits: "Cart editing (optimistic)"', () => {
   it('the local cart changes at once; the server’s cart replaces it when it answers', async () => {
     const { store, seed, server } = setup();
     seed();
@@ -540,7 +540,7 @@ describe('rapid edits: in order, no lost update, a late answer never overwrites 
   });
 });
 
-describe('undo (spec 001 §2 "undoable deleted entries for 10 seconds")', () => {
+describe('undo ("undoable deleted entries for 10 seconds")', () => {
   it('puts the item back at once and on the server; the entry goes', async () => {
     const { store, seed, server } = setup();
     seed();
@@ -594,7 +594,7 @@ describe('undo (spec 001 §2 "undoable deleted entries for 10 seconds")', () => 
   });
 });
 
-describe('timers (spec 001 §2, §9; WCAG 2.2.1: paused while hovered or focused)', () => {
+describe('timers (7.5 s and 10 s; WCAG 2.2.1: paused while hovered or focused)', () => {
   const withMessage = async () => {
     const context = setup();
     context.seed();
@@ -708,7 +708,7 @@ describe('every operation × every failure: the store after it equals the store 
       { answer: code500('AVAILABILITY_LIMIT', 3), messageId: 'minicart.error.availabilityLimit', values: { limit: 3 } },
     ],
   ];
-  /** Spec 001 §8: retry later; a gift card that could not be removed says so. */
+  /** Cart change errors: retry later; a gift card that could not be removed says so. */
   const retryLater = (change: CartChange) =>
     change.setGiftCard?.set === 0 ? 'minicart.error.giftCardRemove' : 'minicart.error.change';
 

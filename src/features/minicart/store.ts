@@ -25,7 +25,7 @@ import { changeErrorNotice, readErrorNotice, sameNotice, type MinicartNotice } f
 import { applyChange, countOf, restoreItem, type RemovedItem } from './optimistic';
 
 /**
- * Spec 001 §4 "Cart loading": nothing asked yet, loading (no cart from the server yet: the cached one may show),
+ * Cart loading: nothing asked yet, loading (no cart from the server yet: the cached one may show),
  * ready (the server's cart is known), failed (a read error; no cart).
  */
 export const loadStatuses = ['idle', 'loading', 'ready', 'failed'] as const;
@@ -38,35 +38,35 @@ interface Timed {
   expiresAt: number | null;
 }
 
-/** Spec 001 §2 "Error and limit messages ... disappear by themselves after 7.5 seconds". */
+/** "Error and limit messages ... disappear by themselves after 7.5 seconds". */
 export interface MinicartMessage extends MinicartNotice, Timed {}
 
-/** Spec 001 §3 "Deleted entry: An item removed by the shopper, kept for undo for 10 seconds". */
+/** "Deleted entry: An item removed by the shopper, kept for undo for 10 seconds". */
 export interface DeletedEntry extends RemovedItem, Timed {}
 
 export interface MinicartState {
   /** The cart as the shopper sees it: the server's last cart with the edits still on their way applied. */
   cart: Cart | null;
   status: LoadStatus;
-  /** Spec 001 §8 "Cart read errors": set when a load failed, cleared by the next cart from the server. */
+  /** A cart read error: set when a load failed, cleared by the next cart from the server. */
   readError: MinicartNotice | null;
   /** Error and limit messages, oldest first. */
   messages: MinicartMessage[];
   /** Removed items with their undo, oldest first. */
   deleted: DeletedEntry[];
-  /** Spec 001 §4 "Busy while requesting": a load or an edit is on its way. */
+  /** "Busy while requesting": a load or an edit is on its way. */
   busy: boolean;
 }
 
 export interface MinicartActions {
   /**
-   * Spec 001 §4, §7: loads the cart (`forceReload=true` after a cart-update event). Success stores the cart and
+   * Loads the cart (`forceReload=true` after a cart-update event). Success stores the cart and
    * clears the read error; failure clears the cart and sets the read error. An answer is dropped when a newer load
    * was asked or an edit was made meanwhile (the edit's answer carries a newer cart). Never rejects.
    */
   load(options?: { forceReload?: boolean }): Promise<void>;
   /**
-   * Spec 001 §4 "Cart editing (optimistic)": one of the five PUT changes, applied to the local cart at once; a
+   * Cart editing (optimistic): one of the five PUT changes, applied to the local cart at once; a
    * removed item becomes a deleted entry for 10 s. Edits are sent one after another, in order; the server's cart
    * replaces the local one; 304 confirms the edit; on failure the edit is taken back, its deleted entry goes and the
    * error (with its limit) is shown for 7.5 s. Resolves when the edit's answer is in, with the message shown for it
@@ -88,7 +88,7 @@ export interface MinicartActions {
   pauseDeleted(id: string): void;
   resumeDeleted(id: string): void;
   /**
-   * Takes the cart this browser stored last for this site (spec 001 §4 "The cart is cached in browser storage"): at
+   * Takes the cart this browser stored last for this site ("The cart is cached in browser storage"): at
    * start, so the cart and its count show at once, and when another tab stored a newer one. Ignored while edits are
    * on their way (their answers bring the server's cart).
    */
@@ -125,7 +125,7 @@ interface PendingEdit {
 /** The client never throws (every outcome is a value); a throw is a bug elsewhere, treated as a failed call. */
 const asFailure = (): ServiceResult<CartAnswer> => fail({ kind: 'network' });
 
-/** The read error of a 304 when no cart is known: the spec's read code NOT_MODIFIED (001 §8). */
+/** The read error of a 304 when no cart is known: the read error code NOT_MODIFIED. */
 const NOT_MODIFIED_WITHOUT_CART: ServiceError = { kind: 'http', status: 304, code: 'NOT_MODIFIED' };
 
 /** A change that is not a valid PUT body is refused before it is sent, as the server would refuse it (400 UNKNOWN). */
@@ -210,7 +210,7 @@ export function createMinicartStore(
       if (result.ok && result.value.kind === 'cart') {
         commit(result.value.cart);
       } else if (result.ok) {
-        // 304 (spec 001 §7 "nothing changed"): the server already holds what the edit asked for.
+        // 304 ("nothing changed"): the server already holds what the edit asked for.
         if (base) commit(edit.apply(base));
       } else {
         console.error(CART_CHANGE_FAILURE_LOG, result.error);
@@ -342,7 +342,7 @@ export function createMinicartStore(
     };
   });
 
-  // Spec 001 §4 "A count-changed event fires when the count changes": the header's badge follows it. The first
+  // "A count-changed event fires when the count changes": the header's badge follows it. The first
   // known count (a stored, loaded or failed cart) is a change from not knowing, so a header that takes its count only
   // from this event (`cartCountSource: 'count-changed'`) shows it.
   let announced: number | undefined;
@@ -380,7 +380,7 @@ const startups = new WeakMap<
 /**
  * The mini cart's browser work after mount: the cached cart at once, then the cart from the server (or, for a store
  * made with the server's cart, that cart stored), the count said by count-changed, the cart reloaded with
- * `forceReload=true` on every cart-update event (spec 000 §4, 001 §7), and the cart another tab of the shop stored.
+ * `forceReload=true` on every cart-update event, and the cart another tab of the shop stored.
  * Returns the cleanup (timers stay with the store, which may be started again).
  */
 export function startMinicart(store: MinicartStore): () => void {

@@ -20,7 +20,7 @@ const node = (title: string, href: string | undefined, children: NavigationNode[
   children,
 });
 
-/** The header-backend tree (000 §7 #4): coffee and fashion, no household or offers. */
+/** The header-backend tree (GET /service/header-backend/api/show): coffee and fashion, no household or offers. */
 const categories = (): NavigationNode[] => [
   node('Kaffee', '/c/kaffee', [
     node('Kaffeebohnen', '/c/kaffee/kaffeebohnen', [node('Espresso', '/c/kaffee/kaffeebohnen/espresso')]),
@@ -59,7 +59,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('old header navigation (000 §1 four configured items; §2 screen 5 drill-down flyout)', () => {
+describe('old header navigation (four configured items; drill-down flyouts)', () => {
   it('an item standing for a top node of the tree opens its drill-down flyout; the others stay links', async () => {
     const user = userEvent.setup();
     const { page } = setup({ navigation: navigationOf() });

@@ -27,11 +27,10 @@ export interface ClassicNavigationProps {
 }
 
 /**
- * The old header's navigation (spec 000 §1 "four navigation items whose titles come from configuration"; §2 screen
- * 5): the four configured items; each that stands for a top node of the header-backend tree with subcategories (same
- * last path segment) opens that node's drill-down flyout, the others stay links, as all four do while the tree loads or after
- * it failed. Marks the active menu path of the header's page through the items and their nodes. Inside a
- * HeaderProvider.
+ * The old header's navigation ("four navigation items whose titles come from configuration"; drill-down flyouts): the
+ * four configured items; each that stands for a top node of the header-backend tree with subcategories (same last path
+ * segment) opens that node's drill-down flyout, the others stay links, as all four do while the tree loads or after it
+ * failed. Marks the active menu path of the header's page through the items and their nodes. Inside a HeaderProvider.
  */
 export function ClassicNavigation({ className }: ClassicNavigationProps) {
   const items = useConfiguredItems(false);

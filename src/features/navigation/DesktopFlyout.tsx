@@ -24,14 +24,13 @@ export interface DesktopFlyoutProps {
 }
 
 /**
- * The desktop flyout (spec 000 §2 screen 2): the top item's name as the panel's heading and a "show all" link to its
- * page, then the level list (the top
- * item's children) beside the content grid of the selected level item. The selected item is the flyout state's
+ * The desktop flyout: the top item's name as the panel's heading and a "show all" link to its page, then the level list
+ * (the top item's children) beside the content grid of the selected level item. The selected item is the flyout state's
  * `selectedParentId`, else the first item having children ("preselected"). A level item with children is a button
  * selecting it (aria-expanded, aria-controls its grid); one without is a link (a new tab with newTab). The grid shows
- * the selected item's children as columns: each a heading link with its own children as links under it (deeper
- * levels nested). Every level item's grid is in the HTML, the unselected ones hidden. Before hydration the level
- * items are links too, so the server HTML holds links only. Inside a HeaderProvider.
+ * the selected item's children as columns: each a heading link with its own children as links under it (deeper levels
+ * nested). Every level item's grid is in the HTML, the unselected ones hidden. Before hydration the level items are
+ * links too, so the server HTML holds links only. Inside a HeaderProvider.
  */
 export function DesktopFlyout({ item, itemKey, active }: DesktopFlyoutProps) {
   const hydrated = useHydrated();
@@ -88,7 +87,7 @@ export function DesktopFlyout({ item, itemKey, active }: DesktopFlyoutProps) {
             <Grid key={keys[index]} id={gridId(index)} level={level} hidden={index !== selected} active={active} />
           ),
         )}
-        {/* 000 §4 type CATEGORY: the item's category promotion beside the grid, fetched when the flyout first opens
+        {/* Promotion type CATEGORY: the item's category promotion beside the grid, fetched when the flyout first opens
             (panels of every item are in the page; their promotions are not). Empty (no promotion) it takes no room. */}
         {opened && slug && (
           <div className={styles.flyoutPromotion}>
@@ -122,8 +121,8 @@ function ShowAll({ item, active }: { item: FlyoutItem; active: ActivePath<Flyout
 
 /**
  * A level item's content grid: its own page's link, then its children as columns. Memoised: choosing a level changes
- * two grids (the one hidden, the one shown), and every other grid of the flyout, with its columns, stays as it is
- * (issue 16 item 4: a level opens within one frame in a 2,000-node tree).
+ * two grids (the one hidden, the one shown), and every other grid of the flyout, with its columns, stays as it is (a
+ * level opens within one frame in a 2,000-node tree).
  */
 const Grid = memo(function Grid({
   id,

@@ -26,7 +26,7 @@ function page(children: ReactNode, { currentPath, site = 'DE' }: { currentPath?:
   );
 }
 
-/** The seeded header-backend tree (000 §7 #4) of DE: coffee has three levels and a teaser. */
+/** The seeded header-backend tree of DE: coffee has three levels and a teaser. */
 const nodes = headerShowOf('DE').navigation;
 const coffee = nodes.find((node) => node.title === 'Kaffee')!;
 /** Fashion (four levels deep) without its teaser. */
@@ -51,7 +51,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('DrillDownFlyout (000 §2 screen 5: "nested category list, a teaser list on the side, and a close button")', () => {
+describe('DrillDownFlyout ("nested category list, a teaser list on the side, and a close button")', () => {
   it('the node’s title, a "show all" link, then every level of its categories as nested lists of links', () => {
     render(page(<DrillDownFlyout node={fashion} onClose={() => {}} />));
     expect(screen.getByRole('heading', { level: 2, name: 'Mode' })).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('DrillDownFlyout (000 §2 screen 5: "nested category list, a teaser lis
   });
 });
 
-describe('teasers (000 §3 "teaser (title, and a list of items each with link title, image src and title)")', () => {
+describe('teasers ("teaser (title, and a list of items each with link title, image src and title)")', () => {
   it('beside the categories: the title as a heading, each item one link with its image, title and link title', () => {
     render(page(<DrillDownFlyout node={coffee} onClose={() => {}} />));
     const section = screen.getByRole('region', { name: coffee.teaser!.title });
@@ -166,7 +166,7 @@ describe('teasers (000 §3 "teaser (title, and a list of items each with link ti
   });
 });
 
-describe('active path (issue 9 item 6)', () => {
+describe('active path (aria-current "page" on the page\'s link, "true" on its ancestors)', () => {
   it.each([
     ['/c/kaffee/kaffeebohnen/espresso', { Espresso: 'page', Kaffeebohnen: 'true' }],
     ['/c/kaffee/kaffeebohnen', { Kaffeebohnen: 'page' }],
@@ -184,7 +184,7 @@ describe('active path (issue 9 item 6)', () => {
   });
 });
 
-describe('server first (issue 9 item 7)', () => {
+describe('server first (every category reachable through links, without script)', () => {
   it('renders on the server with every link of the node and its teasers, no style attribute', () => {
     const html = renderToString(page(<DrillDownFlyout node={coffee} onClose={() => {}} />));
     const host = document.createElement('div');
@@ -195,7 +195,7 @@ describe('server first (issue 9 item 7)', () => {
   });
 });
 
-describe('bad input (issue 9 "renders what it can, logs once, and never throws")', () => {
+describe('bad input ("renders what it can, logs once, and never throws")', () => {
   it('a cycle, a nameless node, a node without target, children that are no list: the rest renders, logged once', () => {
     const loop = node('Schleife', '/c/schleife');
     loop.children = [loop];

@@ -16,7 +16,10 @@ import { activeMark, useActivePath, useSanitisedTree } from './useNavigationTree
 import * as styles from './DrillDownFlyout.css';
 
 export interface DrillDownFlyoutProps {
-  /** The header-backend node (000 §3 "Navigation node") of the configured item whose flyout this is. */
+  /**
+   * The header-backend node (a "Navigation node": title, href, target, children, teaser) of the configured item whose
+   * flyout this is.
+   */
   node: NavigationNode;
   /** The close button's action: the panel that holds the flyout closes it (and returns focus). */
   onClose: () => void;
@@ -34,12 +37,12 @@ const newContextOf = (target: unknown): string | undefined =>
   typeof target === 'string' && !sameContextTargets.includes(target.trim()) ? target.trim() : undefined;
 
 /**
- * The old header's drill-down flyout (issue 9 item 5, spec 000 §2 screen 5: "nested category list, a teaser list on
- * the side, and a close button"): the node's title, a "show all" link to its page, every level of its categories as
- * nested lists of links (a category without an address but with subcategories is a label, not a dead link), its
- * teasers beside them from l up (below on smaller screens), and a close button calling `onClose`. The active path is
- * marked. Only the panel's content: the panel around it places it, traps focus and closes it on Escape or outside.
- * Inside a HeaderProvider (the page's path marks the active path); renders on the server.
+ * The old header's drill-down flyout ("nested category list, a teaser list on the side, and a close button"): the
+ * node's title, a "show all" link to its page, every level of its categories as nested lists of links (a category
+ * without an address but with subcategories is a label, not a dead link), its teasers beside them from l up (below on
+ * smaller screens), and a close button calling `onClose`. The active path is marked. Only the panel's content: the
+ * panel around it places it, traps focus and closes it on Escape or outside. Inside a HeaderProvider (the page's path
+ * marks the active path); renders on the server.
  */
 export function DrillDownFlyout({ node, onClose }: DrillDownFlyoutProps) {
   const { t } = useNavigationMessages();
@@ -207,9 +210,9 @@ function altOf(item: NavigationTeaserItem): string {
 }
 
 /**
- * 000 §3 "teaser (title, and a list of items each with link title, image src and title)": the title as a heading
- * (the catalog's "Empfehlungen" when empty), each item one link holding its image, title and link title, so every
- * link's name is unique (the item title) and says where it leads.
+ * A "teaser (title, and a list of items each with link title, image src and title)": the title as a heading (the
+ * catalog's "Empfehlungen" when empty), each item one link holding its image, title and link title, so every link's
+ * name is unique (the item title) and says where it leads.
  */
 function Teasers({ teaser }: { teaser: NavigationTeaser }) {
   const { t } = useNavigationMessages();

@@ -17,11 +17,11 @@ import * as styles from './Navigation.css';
 export interface BarEntry {
   /** The entry's id in the header's flyout state (`flyout.itemId`); unique in the bar. */
   key: string;
-  /** The item shown: its name, address, newTab and flag (000 §3 "Header nav item"). */
+  /** The item shown: its name, address, newTab and flag (a "Header nav item"). */
   item: Pick<FlyoutItem, 'name' | 'url' | 'newTab' | 'flag'>;
   /** Its place in the active menu path (aria-current). */
   current?: ActiveMark;
-  /** A configured item standing in while the navigation loads or after it failed (000 §8). */
+  /** A configured item standing in while the navigation loads or after it failed. */
   placeholder?: boolean;
   /** The flyout's content; without it the entry is a plain link. Inside, `useCloseFlyout()` closes it. */
   panel?: ReactNode;
@@ -38,20 +38,20 @@ const CloseFlyoutContext = createContext<() => void>(() => {});
 /** Inside a flyout panel: closes it and returns focus to where it was when it opened (a close button's action). */
 export const useCloseFlyout = (): (() => void) => useContext(CloseFlyoutContext);
 
-/** The page runs inside the shop's app (000 §1 "the native app"): the bridge the reduced header's back button uses. */
+/** The page runs inside the shop's app ("the native app"): the bridge the reduced header's back button uses. */
 const hasAppBridge = () => {
   const win = getWindow();
   return win !== undefined && (win as unknown as Record<string, unknown>)[APP_BRIDGE_GLOBAL] != null;
 };
 
 /**
- * The top bar as the APG disclosure navigation (https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/): a `nav` with
- * a list; an entry with a flyout is a button with aria-expanded and aria-controls once the page is hydrated, and
- * before that (and without script) a link to the item's page, styled the same. Every panel is in the HTML, closed
- * ones hidden; one is open at a time (the header's flyout state). Pointer rules by `flyoutIntent` (000 §4): hover
- * opens after 300 ms, touch opens on the first tap and follows on the second; a press outside closes; Escape and the
- * backdrop close and return focus to where it was when the flyout opened. Opening from the keyboard moves focus to
- * the panel's first link. Inside a HeaderProvider.
+ * The top bar as the APG disclosure navigation (https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/): a `nav` with a
+ * list; an entry with a flyout is a button with aria-expanded and aria-controls once the page is hydrated, and before
+ * that (and without script) a link to the item's page, styled the same. Every panel is in the HTML, closed ones hidden;
+ * one is open at a time (the header's flyout state). Pointer rules by `flyoutIntent`: hover opens after 300 ms, touch
+ * opens on the first tap and follows on the second; a press outside closes; Escape and the backdrop close and return
+ * focus to where it was when the flyout opened. Opening from the keyboard moves focus to the panel's first link. Inside
+ * a HeaderProvider.
  */
 export function FlyoutBar({ entries, className }: FlyoutBarProps) {
   const { t } = useNavigationMessages();

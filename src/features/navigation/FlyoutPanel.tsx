@@ -7,7 +7,7 @@ import { px } from '../../styles/units';
 import { FLYOUT_SCROLL_LOCK_ATTRIBUTE, FOCUS_TRAP_DELAY_MS } from './constants';
 import * as styles from './Navigation.css';
 
-/** Why the flyout closes, and whether focus goes back to where it was (000 §4: Escape, backdrop) or stays. */
+/** Why the flyout closes, and whether focus goes back to where it was (Escape, backdrop) or stays. */
 export type CloseReason = 'escape' | 'outside' | 'closeButton' | 'backdrop';
 
 export interface FlyoutPanelProps {
@@ -16,7 +16,7 @@ export interface FlyoutPanelProps {
   open: boolean;
   /** Opened from the keyboard: focus moves to the panel's first link when it opens. */
   focusFirstLink: boolean;
-  /** Lock the page's scrolling while open (000 §4: "in sticky or app platform mode"). */
+  /** Lock the page's scrolling while open (only "in sticky or app platform mode"). */
   lockScroll: boolean;
   /** Presses and focus there do not count as outside: the top bar (so switching items works) and the backdrop. */
   isInBar: (target: EventTarget | null) => boolean;
@@ -26,16 +26,16 @@ export interface FlyoutPanelProps {
 
 /**
  * A flyout panel of the top bar. Always in the HTML (closed ones `hidden`), so every link is there before any script.
- * While open (000 §4): below the header, scrolling inside itself when taller than the viewport; Escape closes it, and
- * so does a press or focus outside the top bar and the panel; keyboard focus is trapped in it after
- * `FOCUS_TRAP_DELAY_MS`; the page's scrolling is locked when `lockScroll`.
+ * While open: below the header, scrolling inside itself when taller than the viewport; Escape closes it, and so does a
+ * press or focus outside the top bar and the panel; keyboard focus is trapped in it after `FOCUS_TRAP_DELAY_MS`; the
+ * page's scrolling is locked when `lockScroll`.
  *
- * Opening only shows what is there: the content keeps its place in the tree whether the panel is open or not, so it
- * is rendered once (on the server, or when the page hydrates) and never again on opening. Wrapping it in the dismiss
- * and focus layers only while open (Radix's DismissableLayer and FocusScope, which register themselves when they
- * mount) changed the tree above it, and React built the whole panel anew on every opening (issue 16 item 4: about
- * 100 ms at 4x CPU for a desktop flyout). So the dismiss and trap rules are listeners the open panel adds to the
- * document (`usePanelLayer`), and react-remove-scroll, which is made to stay mounted, locks the page by `enabled`.
+ * Opening only shows what is there: the content keeps its place in the tree whether the panel is open or not, so it is
+ * rendered once (on the server, or when the page hydrates) and never again on opening. Wrapping it in the dismiss and
+ * focus layers only while open (Radix's DismissableLayer and FocusScope, which register themselves when they mount)
+ * changed the tree above it, and React built the whole panel anew on every opening (about 100 ms at 4x CPU for a
+ * desktop flyout). So the dismiss and trap rules are listeners the open panel adds to the document (`usePanelLayer`),
+ * and react-remove-scroll, which is made to stay mounted, locks the page by `enabled`.
  *
  * The lock is react-remove-scroll's without its scrollbar part (which injects a stylesheet: the whole page was
  * restyled and laid out again on every opening, about a third of opening a desktop flyout at 4x CPU): it keeps
@@ -93,7 +93,7 @@ function usePanelLayer(
     const inside = (target: EventTarget | null) => target instanceof Node && panel.contains(target);
     let trapped = false;
     let lastFocused: HTMLElement | undefined;
-    // 000 §4 "keyboard focus is trapped after about 300 ms": a pointer passing over the bar is not caught at once.
+    // "Keyboard focus is trapped after about 300 ms": a pointer passing over the bar is not caught at once.
     const timer = setTimeout(() => {
       trapped = true;
     }, FOCUS_TRAP_DELAY_MS);

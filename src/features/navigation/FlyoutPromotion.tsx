@@ -4,7 +4,7 @@ import { CATEGORY_PLACEMENT } from '../../services/promotion/constants';
 import { PromotionSlot } from '../promotion';
 
 /**
- * A desktop flyout's category promotion (000 §4 type CATEGORY), for the item's category slug. Its own module: the
+ * A desktop flyout's category promotion (promotion type CATEGORY), for the item's category slug. Its own module: the
  * flyout loads it (and the promotion components) when it first opens (DESIGN.md "flyout contents load lazily").
  */
 export default function FlyoutPromotion({ slug }: { slug: string }) {

@@ -117,7 +117,7 @@ afterEach(() => {
   delete (window as unknown as { AppBridge?: unknown }).AppBridge;
 });
 
-describe('top bar: the APG disclosure navigation (issue 9 item 1)', () => {
+describe('top bar: the APG disclosure navigation', () => {
   it('the theme-world overview first, then the header tree; an item with a flyout is a button controlling its panel', () => {
     const { page } = setup();
     render(page());
@@ -162,7 +162,7 @@ describe('top bar: the APG disclosure navigation (issue 9 item 1)', () => {
   it.each([
     ['loads', null],
     ['failed', 'failed'],
-  ] as const)('while the navigation %s, the configured items stand in as links (000 §8)', (_, navigation) => {
+  ] as const)('while the navigation %s, the configured items stand in as links', (_, navigation) => {
     const { page } = setup({ navigation });
     render(page());
     expect(nav().queryAllByRole('button')).toEqual([]);
@@ -171,7 +171,7 @@ describe('top bar: the APG disclosure navigation (issue 9 item 1)', () => {
     for (const link of links) expect(link).toHaveAttribute('data-placeholder', 'true');
   });
 
-  it('opening shows the content the panel holds already: the same elements, not built anew (issue 16 item 4)', async () => {
+  it('opening shows the content the panel holds already: the same elements, not built anew', async () => {
     const user = userEvent.setup();
     const { page } = setup();
     render(page());
@@ -219,7 +219,7 @@ describe('top bar: the APG disclosure navigation (issue 9 item 1)', () => {
   });
 });
 
-describe('pointer rules (000 §4: hover 300 ms, touch tap-tap, click outside)', () => {
+describe('pointer rules (hover 300 ms, touch tap-tap, click outside)', () => {
   it(`hover opens after exactly ${FLYOUT_HOVER_DELAY_MS} ms, not at ${FLYOUT_HOVER_DELAY_MS - 1}`, () => {
     vi.useFakeTimers();
     const { page } = setup();
@@ -324,7 +324,7 @@ describe('pointer rules (000 §4: hover 300 ms, touch tap-tap, click outside)', 
   });
 });
 
-describe('keyboard and focus (000 §4: focus trapped after about 300 ms, Escape returns focus)', () => {
+describe('keyboard and focus (focus trapped after about 300 ms, Escape returns focus)', () => {
   it("Enter opens and moves focus to the panel's first link; Escape closes and focus returns to the opener", async () => {
     const user = userEvent.setup();
     const { page } = setup();
@@ -385,7 +385,7 @@ describe('keyboard and focus (000 §4: focus trapped after about 300 ms, Escape 
   });
 });
 
-describe('scroll lock (000 §4: "in sticky or app platform mode")', () => {
+describe('scroll lock (only "in sticky or app platform mode")', () => {
   // The page's root carries the lock (its rule in Navigation.css.ts: overflow hidden, the scrollbar's room kept).
   const locked = () => document.documentElement.hasAttribute(FLYOUT_SCROLL_LOCK_ATTRIBUTE);
 
@@ -426,7 +426,7 @@ describe('scroll lock (000 §4: "in sticky or app platform mode")', () => {
   });
 });
 
-describe('desktop flyout (000 §2 screen 2)', () => {
+describe('desktop flyout (a level list beside a content grid)', () => {
   async function openCoffee() {
     const user = userEvent.setup();
     const { page, store } = setup();
@@ -495,7 +495,7 @@ describe('desktop flyout (000 §2 screen 2)', () => {
   });
 });
 
-describe('active path (issue 9 item 6): aria-current "page" on the page\'s link, "true" on its ancestors', () => {
+describe('active path: aria-current "page" on the page\'s link, "true" on its ancestors', () => {
   it.each([
     ['/c/kaffee/kaffeebohnen/espresso', { Kaffee: 'true', Kaffeebohnen: 'true', Espresso: 'page' }],
     ['/c/kaffee/kaffeebohnen/espresso/dunkel', { Kaffee: 'true', Espresso: 'true', 'Dunkle Röstung': 'page' }],
@@ -549,7 +549,7 @@ describe('APG disclosure navigation: aria-current="page" only on the link to the
   );
 });
 
-describe('bad trees (issue 9 "Bad input": renders what it can, logs once, never throws)', () => {
+describe('bad trees (bad input: renders what it can, logs once, never throws)', () => {
   const countCalls = (text: string) => vi.mocked(console.error).mock.calls.filter(([t]) => t === text).length;
 
   it('an empty tree: only the theme-world overview, logged once', () => {

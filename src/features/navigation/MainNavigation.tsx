@@ -13,15 +13,15 @@ import { itemKeys } from './tree';
 import { activeMark, useActivePath, useSanitisedTree } from './useNavigationTree';
 
 /**
- * The panels' contents load lazily (issue 16 item 4: not in the page's first-load script). The server renders them in
- * place (entry-server awaits every lazy part), so each panel's links are in the HTML and open natively; an opener
- * clicked before the chunk is in opens its panel with the server's content (the open state is the header's store),
- * and React hydrates the content when the chunk has arrived.
+ * The panels' contents load lazily (not in the page's first-load script). The server renders them in place
+ * (entry-server awaits every lazy part), so each panel's links are in the HTML and open natively; an opener clicked
+ * before the chunk is in opens its panel with the server's content (the open state is the header's store), and React
+ * hydrates the content when the chunk has arrived.
  */
 const DesktopFlyout = lazy(() => import('./DesktopFlyout').then((m) => ({ default: m.DesktopFlyout })));
 const ThemeWorldPanel = lazy(() => import('./ThemeWorldPanel').then((m) => ({ default: m.ThemeWorldPanel })));
 
-/** The theme-world overview's key in the flyout state (000 §2 screen 1: the first item). */
+/** The theme-world overview's key in the flyout state (the main navigation's first item). */
 export const THEME_WORLDS_ITEM_ID = 'themeWorlds';
 
 const noItems: readonly FlyoutItem[] = [];
@@ -32,12 +32,11 @@ export interface MainNavigationProps {
 }
 
 /**
- * The new header's main navigation (spec 000 §2 screen 1, issue 9 item 1): the theme-world overview first (title and
- * url from the theme-world flyout's overview, otherwise the catalog's default title), its flyout the theme worlds;
- * then the header tree's desktop items, each with children opening its desktop flyout, the others links. The tree
- * is made safe to render once per navigation (what was dropped is logged once). While the navigation loads and after
- * it failed, the configured items stand in as links (000 §8). Marks the active menu path of the header's page.
- * Inside a HeaderProvider.
+ * The new header's main navigation (an APG disclosure navigation): the theme-world overview first (title and url from
+ * the theme-world flyout's overview, otherwise the catalog's default title), its flyout the theme worlds; then the
+ * header tree's desktop items, each with children opening its desktop flyout, the others links. The tree is made safe
+ * to render once per navigation (what was dropped is logged once). While the navigation loads and after it failed, the
+ * configured items stand in as links. Marks the active menu path of the header's page. Inside a HeaderProvider.
  */
 export function MainNavigation({ className }: MainNavigationProps) {
   const { t } = useNavigationMessages();

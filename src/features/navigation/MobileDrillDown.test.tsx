@@ -44,7 +44,10 @@ function setup({ navigation, currentPath, site = 'DE', prepare }: Options = {}) 
   );
 }
 
-/** The DE navigation of the reference services (000 §7 #5, #6): the seeded tree and the theme-world overview. */
+/**
+ * The DE navigation of the reference services (header tree and theme worlds): the seeded tree and the theme-world
+ * overview.
+ */
 async function referenceNavigation(site = 'DE'): Promise<HeaderNavigation> {
   const reference = createReferenceServices();
   const services = createServiceClient({ fetch: reference.browser().fetch, site: resolveSite(site).code });
@@ -82,7 +85,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('MobileDrillDown: the dialog (issue 9 item 3: "a modal slide-in (dialog semantics, focus trapped, Escape closes)")', () => {
+describe('MobileDrillDown: the dialog ("a modal slide-in (dialog semantics, focus trapped, Escape closes)")', () => {
   it('is closed until the menu button opens it: a modal dialog named "Menü", the button’s aria-controls target', async () => {
     setup({ navigation: await referenceNavigation() });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -132,7 +135,7 @@ describe('MobileDrillDown: the dialog (issue 9 item 3: "a modal slide-in (dialog
   });
 });
 
-describe('levels (000 §2 screen 3: "Choosing an item with children pushes a level and a back button appears; back pops a level")', () => {
+describe('levels ("Choosing an item with children pushes a level and a back button appears; back pops a level")', () => {
   it('the top level: the theme-world overview first, then the mobile items; items with children are buttons', async () => {
     const navigation = await referenceNavigation();
     setup({ navigation });
@@ -233,7 +236,7 @@ describe('levels (000 §2 screen 3: "Choosing an item with children pushes a lev
   });
 });
 
-describe('active path (issue 9 item 6) and where the menu opens', () => {
+describe('active path and where the menu opens', () => {
   it('on a leaf page it opens at the leaf’s level, the leaf the page, its ancestors in the path', async () => {
     setup({ navigation: await referenceNavigation(), currentPath: '/c/kaffee/kaffeebohnen/espresso' });
     const user = await openMenu();
@@ -265,7 +268,7 @@ describe('active path (issue 9 item 6) and where the menu opens', () => {
   });
 });
 
-describe('navigation not there (000 §8 "the header keeps its default placeholder items")', () => {
+describe('navigation not there ("the header keeps its default placeholder items")', () => {
   it('failed: the configured items as plain links', async () => {
     setup({ navigation: 'failed' });
     await openMenu();
@@ -291,7 +294,7 @@ describe('navigation not there (000 §8 "the header keeps its default placeholde
   });
 });
 
-describe('bad trees (issue 9 "Bad input ... renders what it can, logs once, and never throws")', () => {
+describe('bad trees ("Bad input ... renders what it can, logs once, and never throws")', () => {
   it('a cycle, a nameless item, an item without target, a non-list of children: the rest renders, logged once', async () => {
     const loop = item('Schleife', '/c/schleife');
     loop.children = [loop];

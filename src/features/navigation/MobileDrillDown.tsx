@@ -21,14 +21,13 @@ import { NavigationLink, NewFlag } from './NavigationLink';
 /** Where focus goes after the level changed: the new level's title (push) or the item that had opened it (back). */
 type FocusTarget = { kind: 'title' } | { kind: 'item'; index: number };
 
-/** The id of the theme-world overview item (000 §2 screen 1: the first item). */
+/** The id of the theme-world overview item (the main navigation's first item). */
 const OVERVIEW_ID = 'themeWorlds';
 
 /**
- * The drill-down's top list: the theme-world overview first (000 §2 screen 1; title and url from the theme-world
- * flyout's overview, else the catalog's default title without a link), then the header tree's mobile items, made
- * safe to render. While the navigation loads and after it failed, the configured items (000 §8 "the header keeps its
- * default placeholder items").
+ * The drill-down's top list: the theme-world overview first (title and url from the theme-world flyout's overview, else
+ * the catalog's default title without a link), then the header tree's mobile items, made safe to render. While the
+ * navigation loads and after it failed, the configured items ("the header keeps its default placeholder items").
  */
 function useMenuTree(): readonly FlyoutItem[] {
   const { t } = useNavigationMessages();
@@ -63,12 +62,12 @@ export interface MobileDrillDownProps {
 }
 
 /**
- * The phones' menu (issue 9 item 3, spec 000 §2 screen 3): a modal panel sliding in from the start edge, open while
- * the header's flyout is the menu's. Choosing an item with children pushes its level (its title becomes the dialog's
- * title and takes focus), a back button pops it (focus returns to the item that opened it); the level at depth 2 is a
- * grid of tiles, the others lists. Each pushed level starts with a "show all" link to its parent's page. Escape, the
- * close button and the backdrop close it; focus returns to the menu button. The menu opens at the level that shows
- * the current page's link (`openingPath`), with the active path marked.
+ * The phones' menu (a drill-down): a modal panel sliding in from the start edge, open while the header's flyout is the
+ * menu's. Choosing an item with children pushes its level (its title becomes the dialog's title and takes focus), a
+ * back button pops it (focus returns to the item that opened it); the level at depth 2 is a grid of tiles, the others
+ * lists. Each pushed level starts with a "show all" link to its parent's page. Escape, the close button and the
+ * backdrop close it; focus returns to the menu button. The menu opens at the level that shows the current page's link
+ * (`openingPath`), with the active path marked.
  */
 export function MobileDrillDown({ id }: MobileDrillDownProps) {
   const { t } = useNavigationMessages();
@@ -125,7 +124,8 @@ export function MobileDrillDown({ id }: MobileDrillDownProps) {
         }
         closeLabel={t('common.close')}
         onCloseAutoFocus={(event) => {
-          // The menu button is no Radix trigger: send focus back to it ourselves (000 §4 "returns focus").
+          // The menu button is no Radix trigger: send focus back to it ourselves (closing "returns focus" to the
+          // element that had it).
           const opener = openerOf(id);
           if (!opener) return;
           event.preventDefault();

@@ -39,7 +39,7 @@ export const navLink = style({
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': focusRingRule,
     '&[data-placeholder="true"]': { color: color.textMuted },
-    // The open flyout's item and the active menu path (000 §2): underlined, not told by colour alone.
+    // The open flyout's item and the active menu path: underlined, not told by colour alone.
     '&[aria-expanded="true"], &[aria-current]': {
       textDecoration: 'underline',
       textDecorationThickness: tokens.borderWidth.thick,
@@ -48,7 +48,7 @@ export const navLink = style({
   },
 });
 
-/** The 'new' label of an item with `flag` (000 §3). */
+/** The 'new' label of an item with `flag`. */
 export const newFlag = style({
   marginInlineStart: tokens.space.xs,
   fontSize: tokens.font.size.xs,
@@ -136,7 +136,7 @@ export const panelTitle = style({
 
 export const desktopFlyout = style({ display: 'flex', flexDirection: 'column', gap: tokens.space.m });
 
-/** The level list beside the content grid (000 §2 screen 2). */
+/** The level list beside the content grid (desktop flyout). */
 export const levels = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 3fr)',
@@ -219,7 +219,7 @@ export const linkRule = {
   selectors: {
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': focusRingRule,
-    // The active path (issue 9 item 6): the current page underlined and bold, the items on the way to it bold.
+    // The active path: the current page underlined and bold, the items on the way to it bold.
     '&[aria-current="page"]': { fontWeight: tokens.font.weight.bold, textDecoration: 'underline' },
     '&[aria-current="true"]': { fontWeight: tokens.font.weight.bold },
   },

@@ -7,16 +7,16 @@ import { trackNavigationClick } from '../header/tracking';
 import { useNavigationMessages } from './messages';
 import * as styles from './Navigation.css';
 
-/** How an item stands in the active menu path (issue 9 item 6): the current page's, an ancestor's, or neither. */
+/** How an item stands in the active menu path: the current page's, an ancestor's, or neither. */
 export type ActiveMark = 'page' | 'true' | undefined;
 
 export interface NavigationLinkProps {
-  /** The item (000 §3 "Navigation item"): its name, address, newTab and flag. */
+  /** The item (a "Navigation item"): its name, address, newTab and flag. */
   item: Pick<FlyoutItem, 'name' | 'url' | 'newTab' | 'flag'>;
   className: string;
   /** aria-current: 'page' on the current page's link, 'true' on its ancestors'. */
   current?: ActiveMark;
-  /** A configured item standing in while the navigation loads or after it failed (000 §8). */
+  /** A configured item standing in while the navigation loads or after it failed. */
   placeholder?: boolean;
   /** The link's text when it is not the item's name ("show all" links). */
   children?: ReactNode;
@@ -25,8 +25,8 @@ export interface NavigationLinkProps {
 }
 
 /**
- * The 'new' label of a flagged item (000 §3 "flag (displayed as a 'new' label)"), after a space, so the item's name
- * reads "Kaffeeakademie Neu", not one run-together word.
+ * The 'new' label of a flagged item ("flag (displayed as a 'new' label)"), after a space, so the item's name reads
+ * "Kaffeeakademie Neu", not one run-together word.
  */
 export function NewFlag() {
   const { t } = useNavigationMessages();
@@ -39,9 +39,9 @@ export function NewFlag() {
 }
 
 /**
- * A link of the navigation: the item's name (or `children`), its 'new' label when flagged (000 §3 "flag
- * (displayed as a 'new' label)"), and with `newTab` a new tab with rel="noopener noreferrer" and a hint read after
- * the name. An item without address shows its name as text. Clicks are tracked as navigation_click (000 §7).
+ * A link of the navigation: the item's name (or `children`), its 'new' label when flagged ("flag (displayed as a 'new'
+ * label)"), and with `newTab` a new tab with rel="noopener noreferrer" and a hint read after the name. An item without
+ * address shows its name as text. Clicks are tracked as navigation_click (with click_type and click_target).
  */
 export function NavigationLink({ item, className, current, placeholder = false, children, data }: NavigationLinkProps) {
   const { t } = useNavigationMessages();

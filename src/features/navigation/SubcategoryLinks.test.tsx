@@ -47,7 +47,7 @@ function page(currentPath: string, navigation: Partial<HeaderNavigation> | 'fail
   );
 }
 
-describe('SubcategoryLinks (issue 9 item 7: every category reachable through links, without script)', () => {
+describe('SubcategoryLinks (every category reachable through links, without script)', () => {
   it("lists the current category's children of the header tree as links, in the server HTML too", () => {
     render(page('/c/kaffee', { desktop }));
     const nav = screen.getByRole('navigation', { name: 'Kategorien in Seite' });

@@ -30,10 +30,10 @@ function childLinksOf(item: NavigationTreeItem | undefined): Link[] {
 }
 
 /**
- * The categories below the current page, as plain links: a listing page's way down the tree that needs no script
- * (issue 9 item 7: "a shopper without scripts can still reach every category through the links"; the top bar's
- * items are links until the page is hydrated). On the theme-world overview it lists the theme worlds. Reads the
- * header's navigation and page path (inside a HeaderProvider); renders nothing when the page has nothing below it.
+ * The categories below the current page, as plain links: a listing page's way down the tree that needs no script ("a
+ * shopper without scripts can still reach every category through the links"; the top bar's items are links until the
+ * page is hydrated). On the theme-world overview it lists the theme worlds. Reads the header's navigation and page path
+ * (inside a HeaderProvider); renders nothing when the page has nothing below it.
  */
 export function SubcategoryLinks({ title }: { title: string }) {
   const { t } = useNavigationMessages();

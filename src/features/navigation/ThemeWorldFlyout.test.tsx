@@ -62,7 +62,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ThemeWorldFlyout: sections (000 §2 screen 4 "in this order, each only if it has theme worlds")', () => {
+describe('ThemeWorldFlyout: sections ("in this order, each only if it has theme worlds")', () => {
   it('shows scout, new, more, lastChance in that order, whatever the order of the response', () => {
     show({
       themeWorlds: navigation({
@@ -141,7 +141,7 @@ describe('ThemeWorldFlyout: sections (000 §2 screen 4 "in this order, each only
   });
 });
 
-describe('ThemeWorldFlyout: a theme world (000 §3 "Theme-world")', () => {
+describe('ThemeWorldFlyout: a theme world', () => {
   it('is one link to its url, named by all it shows: the title, then badges, availability, end text and loyalty card', () => {
     show({
       themeWorlds: navigation({
@@ -217,7 +217,7 @@ describe('ThemeWorldFlyout: a theme world (000 §3 "Theme-world")', () => {
     ['only the end-date text', { endDateText: 'Nur bis 12.03.' }, 'Nur bis 12.03.'],
     ["only the 'only X days left' text", { onlyXDaysLeftText: 'Nur noch 1 Tag' }, 'Nur noch 1 Tag'],
     ['a blank end-date text: the other', { endDateText: ' ', onlyXDaysLeftText: 'Nur noch 1 Tag' }, 'Nur noch 1 Tag'],
-  ])('end texts, %s (000 §2 screen 4 "an end-date text or \'only X days left\' text")', (_, dates, shown) => {
+  ])('end texts, %s ("an end-date text or \'only X days left\' text")', (_, dates, shown) => {
     show({
       themeWorlds: navigation({ lastChance: { headline: 'Letzte Chance', themeworlds: [world('Sommer', dates)] } }),
     });
@@ -259,7 +259,7 @@ describe('ThemeWorldFlyout: a theme world (000 §3 "Theme-world")', () => {
   });
 });
 
-describe('ThemeWorldFlyout: images (000 §2 screen 4 "an image (with focus point and zoom)")', () => {
+describe('ThemeWorldFlyout: images ("an image (with focus point and zoom)")', () => {
   /** The classes a Picture gives its <img> for a focus point and zoom: the crop the tile's image must carry. */
   const cropClassesOf = (focusPoint?: { x: number; y: number }, zoom?: number) => {
     const { container, unmount } = render(<Picture src="/x.svg" alt="" focusPoint={focusPoint} zoom={zoom} />);

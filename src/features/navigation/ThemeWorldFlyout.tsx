@@ -1,18 +1,18 @@
 'use client';
 
 /**
- * The theme-world flyout's content (spec 000 §2 screen 4: "sections in this order, each only if it has theme worlds:
- * scout, new, more, lastChance. Each theme world shows an image (with focus point and zoom), title, badges,
- * availability markers, and an end-date text or 'only X days left' text where present"; §3 "Theme-world").
+ * The theme-world flyout's content ("sections in this order, each only if it has theme worlds: scout, new, more,
+ * lastChance. Each theme world shows an image (with focus point and zoom), title, badges, availability markers, and an
+ * end-date text or 'only X days left' text where present"; the "Theme-world" fields).
  *
  * Only the content: the panel around it (its place under the bar, dismissing, focus, the overview link) is the top
  * bar's. Every theme world is one link to its url; the link's name is the title alone, what else the tile shows is
  * its description, so a list of links reads as a list of titles and each link still tells all on focus.
  *
- * Texts: the section headlines are the response's (§3 "A section has headline and themeworlds"); badge, availability
- * and loyalty-card texts are the storefront's catalog texts, not the response's `translations` map, whose keys and
- * use the spec does not show (§3 says only "A translations map is included"): the catalog has every text in every
- * locale (a missing one is a type error), the map may not.
+ * Texts: the section headlines are the response's ("A section has headline and themeworlds"); badge, availability and
+ * loyalty-card texts are the storefront's catalog texts, not the response's `translations` map, whose keys and use are
+ * not given (only "A translations map is included"): the catalog has every text in every locale (a missing one is a
+ * type error), the map may not.
  */
 import { useId } from 'react';
 import {
@@ -47,8 +47,8 @@ import * as styles from './ThemeWorldFlyout.css';
 type HeadingLevel = (typeof accordionHeadingLevels)[number];
 
 /**
- * From which width the desktop image (`desktopImg.imageDerivative`) replaces `imgUrl`: the first width that is not
- * the phone platform (spec 000 §4 "Platform. By width: below 980 MATCH"; breakpoint l is 979).
+ * From which width the desktop image (`desktopImg.imageDerivative`) replaces `imgUrl`: the first width that is not the
+ * phone platform ("Platform. By width: below 980 MATCH"; breakpoint l is 979).
  */
 const DESKTOP_IMAGE_FROM: Breakpoint = 'l';
 
@@ -66,13 +66,18 @@ const availabilityIcons = {
 } as const satisfies Record<ThemeWorldAvailability, IconName>;
 
 export interface ThemeWorldFlyoutProps {
-  /** The theme-world navigation (000 §7 #6), as the page loader fetched it. */
+  /**
+   * The theme-world navigation (GET /service/themeworld-frontend/api/themeworlds/navigation), as the page loader
+   * fetched it.
+   */
   themeWorlds: ThemeWorldsNavigation;
   /** The level of the sections' headings, 2 to 6 (default 3), so they fit under the panel's own heading. */
   headingLevel?: HeadingLevel;
 }
 
-/** The theme-world flyout's sections (000 §2 screen 4). Renders nothing when no section has a theme world. */
+/**
+ * The theme-world flyout's sections (scout, new, more, lastChance). Renders nothing when no section has a theme world.
+ */
 export function ThemeWorldFlyout({ themeWorlds, headingLevel }: ThemeWorldFlyoutProps) {
   const level = pickVariant(
     'ThemeWorldFlyout',
@@ -129,7 +134,7 @@ function ThemeWorldTile({ world }: { world: ThemeWorld }) {
   const cutout = world.desktopImg?.cutout;
   const badges = knownOf(world.badges, themeWorldBadges);
   const availability = knownOf(world.availability, themeWorldAvailabilities);
-  // 000 §2 screen 4 "an end-date text or 'only X days left' text where present": one of them, the end date first.
+  // "An end-date text or 'only X days left' text where present": one of them, the end date first.
   const endText = isText(world.endDateText)
     ? world.endDateText
     : isText(world.onlyXDaysLeftText)

@@ -29,7 +29,7 @@ const flyoutTree: FlyoutItem[] = [
 
 const ids = (current: string) => activePath(flyoutTree, current).items.map((i) => i.id);
 
-describe('active path (000 §2: the last segment of the current URL path matched against the hrefs)', () => {
+describe('active path (the last segment of the current URL path matched against the hrefs)', () => {
   it.each<[string, string, string[]]>([
     ['a top item', '/c/kaffee', ['coffee']],
     ['a third-level item marks its two ancestors', '/c/kaffee/kaffeebohnen/espresso', ['coffee', 'beans', 'espresso']],

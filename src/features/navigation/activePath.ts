@@ -1,7 +1,7 @@
 /**
- * The active menu path (spec 000 §2: "found by matching the last segment of the current URL path against the
- * navigation nodes' hrefs"; issue 9 item 6: it "marks the active item and its ancestors (aria-current="page" on the
- * link)"). Pure: the page passes its URL, on the server and in the browser alike.
+ * The active menu path ("found by matching the last segment of the current URL path against the navigation nodes'
+ * hrefs"; the navigation "marks the active item and its ancestors (aria-current="page" on the link)"). Pure: the page
+ * passes its URL, on the server and in the browser alike.
  */
 import { NAVIGATION_MAX_LEVELS } from './constants';
 import { addressOf, type TreeItem } from './tree';

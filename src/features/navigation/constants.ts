@@ -1,39 +1,38 @@
 /**
- * Constants of the main navigation (spec 000 §2, §4, §8, §9), each named once with the spec's words. Where the spec
- * shows no value (the depth limit for bad input, the log texts), the choice is recorded in docs/decisions.md
- * ("Navigation").
+ * Constants of the main navigation, each named once, with the rule's own words where quoted. Where no value is given
+ * (the depth limit for bad input, the log texts), the choice is recorded in docs/decisions.md ("Navigation").
  */
 
 /**
- * Spec 000 §9: "flyout hover delay 300 ms" (§4 "hovering an item selects it and after 300 ms opens its flyout").
- * A behaviour delay, not an animation: it stays the same with reduced motion.
+ * Hovering an item selects it; its flyout opens after 300 ms ("flyout hover delay 300 ms"). A behaviour delay, not an
+ * animation: it stays the same with reduced motion.
  */
 export const FLYOUT_HOVER_DELAY_MS = 300;
 
-/** Spec 000 §9: "Focus trap delay 300 ms" (§4 "keyboard focus is trapped after about 300 ms"). */
+/** "Focus trap delay 300 ms": keyboard focus is trapped in an open flyout after about 300 ms. */
 export const FOCUS_TRAP_DELAY_MS = 300;
 
 /**
- * On `<html>` while an open flyout locks the page's scrolling (000 §4 "in sticky or app platform mode"): the page
- * stops scrolling and keeps its scrollbar's room (Navigation.css.ts), so nothing behind the panel moves.
+ * On `<html>` while an open flyout locks the page's scrolling (only "in sticky or app platform mode"): the page stops
+ * scrolling and keeps its scrollbar's room (Navigation.css.ts), so nothing behind the panel moves.
  */
 export const FLYOUT_SCROLL_LOCK_ATTRIBUTE = 'data-flyout-scroll-lock';
 
 /**
- * Spec 000 §2 screen 3: "A level at depth 2 is shown as a grid." Depth counts from 0, the mobile menu's top list;
- * its items' children are depth 1, their children depth 2.
+ * Mobile drill-down: "A level at depth 2 is shown as a grid." Depth counts from 0, the mobile menu's top list; its
+ * items' children are depth 1, their children depth 2.
  */
 export const MOBILE_GRID_DEPTH = 2;
 
 /**
- * Bad input (issue 9: "a very deep tree in the response"): levels below this many are dropped (depth 0 to 7 stay).
- * Not in the spec: chosen as twice the deepest seeded branch (4 levels, under fashion) so a real tree never loses a
- * level, while a runaway tree stays far from any stack limit and from levels nobody can reach in a flyout.
+ * Bad input ("a very deep tree in the response"): levels below this many are dropped (depth 0 to 7 stay). No limit is
+ * given: chosen as twice the deepest seeded branch (4 levels, under fashion) so a real tree never loses a level, while
+ * a runaway tree stays far from any stack limit and from levels nobody can reach in a flyout.
  */
 export const NAVIGATION_MAX_LEVELS = 8;
 
 /**
- * Why an item of a navigation tree was not rendered (issue 9 "Bad input"):
+ * Why an item of a navigation tree was not rendered (bad input):
  * - `repeated`: the same object reached a second time (a cycle, or one object in two places);
  * - `tooDeep`: at depth `NAVIGATION_MAX_LEVELS` or below;
  * - `noName`: no name (flyout item) or title (node): a link or button without a name cannot be announced;
@@ -42,9 +41,9 @@ export const NAVIGATION_MAX_LEVELS = 8;
 export const droppedReasons = ['repeated', 'tooDeep', 'noName', 'noTarget'] as const;
 export type DroppedReason = (typeof droppedReasons)[number];
 
-/** Issue 9 "Bad input ... renders what it can, logs once": the text logged once with the list of dropped items. */
+/** Bad input: the navigation "renders what it can, logs once": the text logged once with the list of dropped items. */
 export const NAVIGATION_TREE_DROPPED_LOG =
   '[crema] Navigation tree: items dropped (repeated, too deep, without name or without target); the rest renders.';
 
-/** Issue 9 "Bad input: ... an empty tree": logged once; the theme-world overview still shows. */
+/** Bad input, "an empty tree": logged once; the theme-world overview still shows. */
 export const NAVIGATION_TREE_EMPTY_LOG = '[crema] Navigation tree is empty: no category items to show.';

@@ -42,7 +42,7 @@ describe('levelsOf', () => {
   });
 });
 
-describe('push and pop (000 §2 screen 3)', () => {
+describe('push and pop (choosing an item with children pushes a level, back pops it)', () => {
   it('push adds the chosen index, pop removes the last; pop at the top stays at the top', () => {
     expect(pushLevel([], 1)).toEqual([1]);
     expect(pushLevel([1], 0)).toEqual([1, 0]);
@@ -52,7 +52,7 @@ describe('push and pop (000 §2 screen 3)', () => {
   });
 });
 
-describe('isGridLevel (000 §2 screen 3: "A level at depth 2 is shown as a grid")', () => {
+describe('isGridLevel ("A level at depth 2 is shown as a grid")', () => {
   it.each([
     [0, false],
     [1, false],
@@ -62,7 +62,7 @@ describe('isGridLevel (000 §2 screen 3: "A level at depth 2 is shown as a grid"
     expect(isGridLevel(depth)).toBe(grid);
   });
 
-  it('the grid depth is the spec’s 2', () => {
+  it('the grid depth is 2', () => {
     expect(MOBILE_GRID_DEPTH).toBe(2);
   });
 });

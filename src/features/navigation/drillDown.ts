@@ -1,8 +1,8 @@
 /**
- * The mobile drill-down's level stack (spec 000 §2 screen 3: "Choosing an item with children pushes a level and a
- * back button appears; back pops a level. A level at depth 2 is shown as a grid."). Pure: the open levels are a path
- * of indices into the (sanitised) tree, top first, so a tree that changes while the menu is open never leaves a level
- * pointing at an item that is gone.
+ * The mobile drill-down's level stack ("Choosing an item with children pushes a level and a back button appears; back
+ * pops a level. A level at depth 2 is shown as a grid."). Pure: the open levels are a path of indices into the
+ * (sanitised) tree, top first, so a tree that changes while the menu is open never leaves a level pointing at an item
+ * that is gone.
  */
 import type { ActivePath } from './activePath';
 import { MOBILE_GRID_DEPTH } from './constants';
@@ -44,13 +44,13 @@ export const pushLevel = (path: readonly number[], index: number): number[] => [
 /** Back: the level above; at the top nothing changes. */
 export const popLevel = (path: readonly number[]): number[] => path.slice(0, -1);
 
-/** Spec 000 §2 screen 3: "A level at depth 2 is shown as a grid"; the levels above and below it are lists. */
+/** "A level at depth 2 is shown as a grid"; the levels above and below it are lists. */
 export const isGridLevel = (depth: number): boolean => depth === MOBILE_GRID_DEPTH;
 
 /**
- * Where the menu opens on a page (not in the spec; a choice, docs/decisions.md): at the level that shows the current
- * page's own link. A category with subcategories opens at its subcategories (its "show all" link marked as the
- * page), a category without at the level that lists it (its link marked); no match opens the top level.
+ * Where the menu opens on a page (not given; a choice, docs/decisions.md): at the level that shows the current page's
+ * own link. A category with subcategories opens at its subcategories (its "show all" link marked as the page), a
+ * category without at the level that lists it (its link marked); no match opens the top level.
  */
 export function openingPath<T extends WithChildren<T>>(tree: readonly T[], active: ActivePath<T>): number[] {
   const current = active.items.at(-1);

@@ -28,13 +28,13 @@ const tap = (itemId: string, hasAddress = true): FlyoutIntentEvent => ({
 });
 const start = (itemId: string) => ({ delayMs: FLYOUT_HOVER_DELAY_MS, itemId });
 
-describe('the spec numbers (000 §9)', () => {
+describe('the delays and the grid depth', () => {
   it('flyout hover delay 300 ms, focus trap delay 300 ms, the mobile grid at depth 2', () => {
     expect([FLYOUT_HOVER_DELAY_MS, FOCUS_TRAP_DELAY_MS, MOBILE_GRID_DEPTH]).toEqual([300, 300, 2]);
   });
 });
 
-describe('top-bar pointer rules (000 §4 "Flyout navigation (top bar)")', () => {
+describe('top-bar pointer rules (hover 300 ms, tap twice on touch, click outside)', () => {
   it.each<[string, FlyoutIntentState, FlyoutIntentEvent, FlyoutIntent]>([
     // Non-touch: hovering selects, the flyout opens 300 ms later.
     [

@@ -1,9 +1,9 @@
 /**
- * The top bar's pointer rules (spec 000 §4 "Flyout navigation (top bar)") as a pure state machine: "On non-touch
- * devices, hovering an item selects it and after 300 ms opens its flyout; leaving closes it if it is not yet open.
- * On touch devices the first tap opens the flyout and the second tap follows the link. A click outside closes."
- * No timers inside: each step says what to do with the one hover timer, so the component drives setTimeout and
- * tests call it directly. The flyout itself is the header's state (../header/flyout).
+ * The top bar's pointer rules as a pure state machine: "On non-touch devices, hovering an item selects it and after 300
+ * ms opens its flyout; leaving closes it if it is not yet open. On touch devices the first tap opens the flyout and the
+ * second tap follows the link. A click outside closes." No timers inside: each step says what to do with the one hover
+ * timer, so the component drives setTimeout and tests call it directly. The flyout itself is the header's state
+ * (../header/flyout).
  */
 import { closedFlyout, isOpen, openFlyout, toggleFlyout, type FlyoutState } from '../header/flyout';
 import { FLYOUT_HOVER_DELAY_MS } from './constants';
@@ -20,7 +20,7 @@ export interface FlyoutIntentState {
  * actually used; keyboard activation is not touch.
  * - `activate`: a click, tap or Enter/Space on a top-bar item; `hasAddress` when the item has a link to follow.
  * - `hoverDelayElapsed`: the timer started by a `pointerEnter` fired.
- * - `close`: a click outside (000 §4), Escape or the backdrop.
+ * - `close`: a click outside, Escape or the backdrop.
  */
 export type FlyoutIntentEvent =
   | { type: 'pointerEnter'; itemId: string; touch: boolean }
@@ -81,7 +81,7 @@ export function flyoutIntent(state: FlyoutIntentState, event: FlyoutIntentEvent)
     case 'activate': {
       const target = items(event.itemId);
       if (event.touch && event.hasAddress && isOpen(state.flyout, target)) return settle(state.flyout, true);
-      // 000 §4 "clicking the same open item closes it" (and a touch item without a link closes on its second tap).
+      // "Clicking the same open item closes it" (and a touch item without a link closes on its second tap).
       return settle(toggleFlyout(state.flyout, target));
     }
     case 'close':

@@ -1,8 +1,7 @@
 /**
- * The main navigation (spec 000 §2 screens 1-5, §4 "Flyout navigation (top bar)"): the new header's top bar with the
- * theme-world and desktop flyouts, the old header's bar with its drill-down flyouts, the phones' drill-down menu and
- * a listing page's subcategory links. The header renders the bars in its navigation slot; everything here reads the
- * header's state (inside a HeaderProvider).
+ * The main navigation: the new header's top bar with the theme-world and desktop flyouts, the old header's bar with its
+ * drill-down flyouts, the phones' drill-down menu and a listing page's subcategory links. The header renders the bars
+ * in its navigation slot; everything here reads the header's state (inside a HeaderProvider).
  */
 export { MainNavigation, THEME_WORLDS_ITEM_ID, type MainNavigationProps } from './MainNavigation';
 export { ClassicNavigation, type ClassicNavigationProps } from './ClassicNavigation';

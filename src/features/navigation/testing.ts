@@ -2,8 +2,8 @@
 import type { FlyoutItem } from '../../services';
 
 /**
- * A flyout item (spec 000 §3 "Navigation item") named by its id, in the same tab, without 'new' flag; `extra`
- * overrides any field (`{ name }`, `{ newTab: true, flag: true }`).
+ * A flyout item ("Navigation item": id, name, url, newTab, flag, children) named by its id, in the same tab, without
+ * 'new' flag; `extra` overrides any field (`{ name }`, `{ newTab: true, flag: true }`).
  */
 export const flyoutItem = (
   id: string,

@@ -1,7 +1,7 @@
 /**
- * What of the theme-world navigation can be shown (spec 000 §2 screen 4 "each only if it has theme worlds"), apart
- * from the flyout's components: the top bar decides with `hasThemeWorlds` whether the overview opens a flyout, while
- * the flyout's content loads lazily (issue 16 item 4).
+ * What of the theme-world navigation can be shown (its sections "each only if it has theme worlds"), apart from the
+ * flyout's components: the top bar decides with `hasThemeWorlds` whether the overview opens a flyout, while the
+ * flyout's content loads lazily (it stays out of the page's first-load script).
  */
 import {
   themeWorldSections,
@@ -20,7 +20,10 @@ const canShow = (world: ThemeWorld | null | undefined): world is ThemeWorld =>
 export const knownOf = <T extends string>(list: unknown, known: readonly T[]): T[] =>
   Array.isArray(list) ? [...new Set(list.filter((v): v is T => (known as readonly unknown[]).includes(v)))] : [];
 
-/** The sections to show, in the spec's order, each with the theme worlds it can show; empty ones left out. */
+/**
+ * The sections to show, in their fixed order (scout, new, more, lastChance), each with the theme worlds it can show;
+ * empty ones left out.
+ */
 export function sectionsOf(themeWorlds: ThemeWorldsNavigation | null | undefined) {
   return themeWorldSections.flatMap((name) => {
     const section: ThemeWorldSection | undefined = themeWorlds?.sections?.[name];

@@ -19,7 +19,7 @@ function generated(total: number, fanOut: number): FlyoutItem[] {
   return [all[0]!];
 }
 
-describe('sanitising a navigation tree (issue 9 "Bad input": renders what it can, never throws)', () => {
+describe('sanitising a navigation tree (bad input: renders what it can, never throws)', () => {
   it('keeps a clean tree as it is, the same objects', () => {
     const tree = [item('coffee', '/c/kaffee', [item('beans', '/c/kaffee/kaffeebohnen')]), item('sale', '/c/sale')];
     const result = sanitiseTree(tree);
@@ -154,7 +154,7 @@ describe('sanitising a navigation tree (issue 9 "Bad input": renders what it can
   });
 });
 
-describe('preselection (000 §2 screen 2: "The first item having children is preselected")', () => {
+describe('preselection ("The first item having children is preselected")', () => {
   it.each<[string, FlyoutItem[], string | undefined]>([
     [
       'the first with children, not the first item',

@@ -1,9 +1,9 @@
 /**
- * The navigation trees from the services, made safe to render (issue 9 "Bad input: a node without children or
- * href, an empty tree, a cycle or a very deep tree in the response ... renders what it can, logs once, and never
- * throws"). zod checks the shape at the service edge; what is left is structure, which a consumer handing objects
- * (not JSON) can still get wrong. Works on both shapes: flyout items (000 §3 "Navigation item": name, url) and
- * header-tree nodes (§3 "Navigation node": title, href).
+ * The navigation trees from the services, made safe to render (bad input: "a node without children or href, an empty
+ * tree, a cycle or a very deep tree in the response ... renders what it can, logs once, and never throws"). zod checks
+ * the shape at the service edge; what is left is structure, which a consumer handing objects (not JSON) can still get
+ * wrong. Works on both shapes: flyout items ("Navigation item": name, url) and header-tree nodes ("Navigation node":
+ * title, href).
  */
 import type { FlyoutItem, NavigationNode } from '../../services';
 import { NAVIGATION_MAX_LEVELS, type DroppedReason } from './constants';
@@ -83,7 +83,7 @@ export function sanitiseTree<T extends TreeItem<T>>(tree: readonly T[]): Sanitis
   return { tree: level(tree, 0, []), count, dropped };
 }
 
-/** Spec 000 §2 screen 2: "The first item having children is preselected" (desktop flyout); undefined when none. */
+/** "The first item having children is preselected" (desktop flyout); undefined when none. */
 export function firstWithChildren<T extends { readonly children: readonly unknown[] }>(
   items: readonly T[],
 ): T | undefined {

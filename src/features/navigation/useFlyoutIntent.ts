@@ -1,9 +1,9 @@
 'use client';
 
 /**
- * The top bar's pointer rules (spec 000 §4 "Flyout navigation (top bar)") in React: `flyoutIntent` decides, this hook
- * drives the one hover timer, applies the flyout state to the header store (`setFlyout`, which also tells the page a
- * flyout opened) and follows a link when the intent says so (the second tap on touch).
+ * The top bar's pointer rules (hover 300 ms, tap twice on touch, click outside) in React: `flyoutIntent` decides, this
+ * hook drives the one hover timer, applies the flyout state to the header store (`setFlyout`, which also tells the page
+ * a flyout opened) and follows a link when the intent says so (the second tap on touch).
  */
 import { useEffect, useState } from 'react';
 import { getDocument, getWindow } from '../../platform/browser';
@@ -27,7 +27,7 @@ export interface FlyoutIntentHandlers {
   activate(itemId: string, source: ActivationSource, link: { url?: string; newTab?: boolean }): void;
   /** Closes the flyout (click outside, Escape, backdrop, a close button). */
   close(): void;
-  /** The element that had focus when the flyout opened (000 §4: focus returns there), if it is still on the page. */
+  /** The element that had focus when the flyout opened (focus returns there), if it is still on the page. */
   opener(): HTMLElement | undefined;
 }
 

@@ -10,7 +10,7 @@ import { activePath, isCurrent, isInPath, type ActivePath } from './activePath';
 import { NAVIGATION_TREE_DROPPED_LOG, NAVIGATION_TREE_EMPTY_LOG } from './constants';
 import { sanitiseTree, type TreeItem } from './tree';
 
-/** The trees already logged: each bad tree is logged once however many panels render it (issue 9 "logs once"). */
+/** The trees already logged: each bad tree is logged once however many panels render it (bad input "logs once"). */
 const logged = new WeakSet<object>();
 
 /**
@@ -29,7 +29,10 @@ export function useSanitisedTree<T extends TreeItem<T>>(tree: readonly T[], { lo
   return sanitised.tree;
 }
 
-/** The active menu path (000 §2) of the header's page in `tree`; empty when the page gave no path. */
+/**
+ * The active menu path (the last path segment against the hrefs) of the header's page in `tree`; empty when the page
+ * gave no path.
+ */
 export function useActivePath<T extends TreeItem<T>>(tree: readonly T[]): ActivePath<T> {
   const currentPath = useHeader((h) => h.currentPath);
   return useMemo(
@@ -39,8 +42,7 @@ export function useActivePath<T extends TreeItem<T>>(tree: readonly T[]): Active
 }
 
 /**
- * An item's aria-current (issue 9 item 6): "page" for the current page's item, "true" for its ancestors, none
- * otherwise.
+ * An item's aria-current: "page" for the current page's item, "true" for its ancestors, none otherwise.
  */
 export const activeMark = <T>(path: ActivePath<T>, item: T): 'page' | 'true' | undefined =>
   isCurrent(path, item) ? 'page' : isInPath(path, item) ? 'true' : undefined;

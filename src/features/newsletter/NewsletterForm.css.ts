@@ -121,10 +121,10 @@ export const form = style({
 });
 
 /**
- * Everything after the email field (spec 001 §2 "The email field shows first. The remaining fields appear once the
- * email field is focused, holds a value, or any field is filled"). By CSS, so it also works before hydration and
- * without script: shown while focus is in the form or the email field has a value (its placeholder is not shown),
- * and for good once the form says so (`data-revealed`, set by script on the first focus or any value).
+ * Everything after the email field ("The email field shows first. The remaining fields appear once the email field is
+ * focused, holds a value, or any field is filled"). By CSS, so it also works before hydration and without script: shown
+ * while focus is in the form or the email field has a value (its placeholder is not shown), and for good once the form
+ * says so (`data-revealed`, set by script on the first focus or any value).
  */
 export const rest = style({
   display: 'none',
@@ -144,7 +144,7 @@ export const names = style({
   '@media': { [up('s')]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-/** The legal notice panel (spec 001 §2). */
+/** The legal notice panel: the consent with the minimum age and the country's links. */
 export const legal = style({
   display: 'flex',
   flexDirection: 'column',
@@ -182,8 +182,8 @@ export const submitRow = style({
 });
 
 /**
- * The honeypot (spec 001 §4 "a hidden email field"): off screen (not `display: none`, which many bots skip), hidden
- * from assistive technology by its wrapper and out of the tab order.
+ * The honeypot ("a hidden email field"): off screen (not `display: none`, which many bots skip), hidden from assistive
+ * technology by its wrapper and out of the tab order.
  */
 export const honeypot = style(visuallyHiddenRule);
 

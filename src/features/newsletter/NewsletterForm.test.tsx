@@ -93,7 +93,7 @@ beforeEach(() => {
   };
 });
 
-describe('NewsletterForm: keyboard-only sign-up per country (spec 001 §5 messages)', () => {
+describe('NewsletterForm: keyboard-only sign-up per country, with the German error messages', () => {
   it('DE: Tab in, a blur on the empty email says it is required, focus clears it, then sign up with Enter', async () => {
     const { user, form, reference, subscribes } = await setup({ site: 'DE' });
     const submitted: unknown[] = [];
@@ -142,7 +142,7 @@ describe('NewsletterForm: keyboard-only sign-up per country (spec 001 §5 messag
       'doi',
       'anna.schmidt@example.de',
     ]);
-    // Spec 001 §4: the form is reset, hidden behind the success message; successfulSubmit is emitted.
+    // The form is reset, hidden behind the success message; successfulSubmit is emitted.
     expect(form).toHaveAttribute('hidden');
     expect(field('email')).toHaveValue('');
     expect(field('personalisedOffers')).not.toBeChecked();
@@ -244,7 +244,7 @@ describe('NewsletterForm: keyboard-only sign-up per country (spec 001 §5 messag
   });
 });
 
-describe('NewsletterForm: behaviour (spec 001 §2, §4)', () => {
+describe('NewsletterForm: behaviour', () => {
   it('shows only the email field first: the rest is revealed by focus, and for good', async () => {
     const { user, form } = await setup({ site: 'AT' });
     expect(form).not.toHaveAttribute('data-revealed');
@@ -285,7 +285,7 @@ describe('NewsletterForm: behaviour (spec 001 §2, §4)', () => {
   it('puts the server’s email_invalid on the email field and keeps the entries', async () => {
     const { user, subscribes } = await setup({ site: 'AT' });
     await user.click(field('email'));
-    // The browser's rule lets a host without a dot through; the reference service does not (001 §8).
+    // The browser's rule lets a host without a dot through; the reference service reports it as an invalid email.
     await user.keyboard('anna@localhost');
     await user.click(field('firstName'));
     await user.keyboard('Anna');
@@ -349,7 +349,7 @@ describe('NewsletterForm: behaviour (spec 001 §2, §4)', () => {
     stop();
   });
 
-  it('pushes the sign-up event after every submission with origin:addition (001 §7), emits successfulSubmit only on success', async () => {
+  it('pushes the sign-up event after every submission with origin:addition, emits successfulSubmit only on success', async () => {
     const { user, reference } = await setup({ origin: 'NEWSLETTER', originAddition: 'footer' });
     const submitted: unknown[] = [];
     const stop = listen('successfulSubmit', (detail) => submitted.push(detail));
@@ -392,7 +392,7 @@ describe('NewsletterForm: behaviour (spec 001 §2, §4)', () => {
     expect(button).toHaveFocus();
   });
 
-  it('subscribes on the private path when the flag is on (001 §6), with the page address', async () => {
+  it('subscribes on the private path when the flag is on, with the page address', async () => {
     const { user, subscribes } = await setup({ flags: { privateNewsletterApi: true } });
     await user.click(field('email'));
     await user.keyboard('anna@example.de{Enter}');
@@ -410,7 +410,7 @@ describe('NewsletterForm: behaviour (spec 001 §2, §4)', () => {
     await waitFor(() => expect(root).toHaveAttribute('data-submitted', 'true'));
   });
 
-  it('pre-fills a signed-in customer’s form from the base data after mount (001 §7 #2)', async () => {
+  it('pre-fills a signed-in customer’s form from the base data after mount', async () => {
     const { calls, form } = await setup({ site: 'AT', signedIn: true });
     await waitFor(() => expect(field('email')).toHaveValue('kaffee@example.org'));
     expect(field('firstName')).toHaveValue('Klara');
@@ -474,7 +474,7 @@ describe('NewsletterForm: what the server already handled (`initial`)', () => {
     expect(field('email')).toHaveValue('a@example.hu');
   });
 
-  it('link invalid: the spec’s text with the brand, scrolled to; entering the email removes it', async () => {
+  it('link invalid: the German text with the brand, scrolled to; entering the email removes it', async () => {
     const { user } = await setup({ initial: { doi: 'link-invalid' } });
     const text = 'Leider ist dieser Link nicht mehr gültig. Bitte melden Sie sich erneut zum Crema Newsletter an.';
     expect(screen.getByText(text)).toBeInTheDocument();

@@ -49,10 +49,10 @@ export interface NewsletterFormProps {
   confirmationAddress?: string;
   /** 'page' (image with the discount bubble, heading h1) or 'embedded' (the footer block: compact, heading h2). Default 'page'. */
   variant?: NewsletterFormVariant;
-  /** Spec 001 §3 origin and origin addition (defaults onsite / subsite). */
+  /** The sign-up's origin and origin addition (defaults onsite / subsite). */
   origin?: string;
   originAddition?: string;
-  /** Spec 001 §4 "In single-page mode a flag is set on submit". */
+  /** "In single-page mode a flag is set on submit". */
   singlePage?: boolean;
 }
 
@@ -66,7 +66,7 @@ const fieldOrder = [
   'newsletterLegal',
 ] as const satisfies readonly NewsletterField[];
 
-/** What a submission ended in (spec 001 §4): the result, whether it was the bot path, and where the mail went. */
+/** What a submission ended in: the result, whether it was the bot path, and where the mail went. */
 interface Outcome {
   result: NewsletterSubmissionResult | null;
   bot: boolean;
@@ -92,7 +92,7 @@ function serverErrorsOf(initial: NewsletterServerState | undefined): FieldErrors
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
-/** Spec 001 §2: "any field is filled" (the honeypot does not count: people never fill it). */
+/** The rest of the form shows once "any field is filled" (the honeypot does not count: people never fill it). */
 function anyFilled(values: Partial<NewsletterFormValues>): boolean {
   return (
     [values.email, values.salutation, values.firstName, values.lastName].some((v) => (v ?? '').trim() !== '') ||
@@ -112,11 +112,11 @@ function addressOf(confirmationAddress: string | undefined, action: string): str
 }
 
 /**
- * The newsletter sign-up (spec 001 §2-§9, issue 13): a real `<form method="post">` with the field names the
- * storefront's server reads, so a sign-up before hydration or without script reaches the service; once hydrated,
- * react-hook-form with the site's zod schema validates on blur and on change of choices (not while typing) and
- * submits in the page. Only the email field shows first; the rest appears once the form is entered or filled.
- * Needs a StorefrontProvider and a VisitorProvider above it (a signed-in customer's form is pre-filled).
+ * The newsletter sign-up: a real `<form method="post">` with the field names the storefront's server reads, so a
+ * sign-up before hydration or without script reaches the service; once hydrated, react-hook-form with the site's zod
+ * schema validates on blur and on change of choices (not while typing) and submits in the page. Only the email field
+ * shows first; the rest appears once the form is entered or filled. Needs a StorefrontProvider and a VisitorProvider
+ * above it (a signed-in customer's form is pre-filled).
  */
 export function NewsletterForm({
   initial,
@@ -137,7 +137,7 @@ export function NewsletterForm({
 
   const [outcome, setOutcome] = useState<Outcome>(() => outcomeOf(initial));
   const [doi, setDoi] = useState<DoiOutcome | undefined>(initial?.doi);
-  // Spec 001 §4 "a key counter increments to re-render messages": a new outcome remounts its notice.
+  // "A key counter increments to re-render messages": a new outcome remounts its notice.
   const [messageKey, setMessageKey] = useState(0);
   const [legals, setLegals] = useState<readonly string[]>([]);
   const [submitted, setSubmitted] = useState(false);
@@ -151,7 +151,7 @@ export function NewsletterForm({
     resolver: zodResolver(schema),
     defaultValues: start,
     errors: serverErrors,
-    // Spec 001 §4-§5: validated on blur (choices also on change, below), never while typing.
+    // Validated on blur (choices also on change, below), never while typing.
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     // Focus moves to the first invalid field without clearing its error (see `focusField`).
@@ -160,8 +160,8 @@ export function NewsletterForm({
   const { register, control, handleSubmit, clearErrors, trigger, reset, setError, setFocus, subscribe } = form;
   const { errors } = form.formState;
   /**
-   * The call is out (spec 001 §4 "The form is disabled while submitting"). Not react-hook-form's `isSubmitting`,
-   * which also covers the check before it: a field disabled then could not take the focus an invalid submit gives it.
+   * The call is out ("The form is disabled while submitting"). Not react-hook-form's `isSubmitting`, which also covers
+   * the check before it: a field disabled then could not take the focus an invalid submit gives it.
    */
   const [sending, setSending] = useState(false);
 
@@ -182,7 +182,7 @@ export function NewsletterForm({
   const { focusField, clearOnFocus } = useFocusKeepingErrors<NewsletterField>(setFocus, clearErrors);
   const onFieldFocus = (name: NewsletterField) => {
     setRevealed(true);
-    // Spec 001 §4 "Entering the email field clears its errors and removes the link-invalid notice".
+    // "Entering the email field clears its errors and removes the link-invalid notice".
     if (name === 'email') setDoi((current) => (current === 'link-invalid' ? undefined : current));
     clearOnFocus(name);
   };
@@ -200,7 +200,7 @@ export function NewsletterForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Spec 001 §1, §7 #2: a signed-in customer's form is pre-filled from the base data, after mount; a failed call
+  // A signed-in customer's form is pre-filled from the base data (GET /customers/base-data), after mount; a failed call
   // leaves the empty defaults. What the shopper already typed stays (a model update, validated like one).
   useEffect(() => {
     if (!signedIn || initial?.values || initial?.submission) return;
@@ -255,7 +255,7 @@ export function NewsletterForm({
       origin,
       originAddition,
     }).finally(() => setSending(false));
-    // Spec 001 §7 "After every submission an analytics custom event is pushed".
+    // "After every submission an analytics custom event is pushed".
     pushDataLayer(newsletterSignUpEvent(origin, originAddition));
     setMessageKey((key) => key + 1);
     if (result === 'SUCCESS') {
@@ -266,8 +266,8 @@ export function NewsletterForm({
       emit('successfulSubmit');
       return;
     }
-    // After an error the shopper's entries are kept (a deliberate deviation from the spec's reset after every
-    // submit: losing typed data on a failed call is a defect).
+    // After an error the shopper's entries are kept (a deliberate deviation from the rule that the form resets after
+    // every submit: losing typed data on a failed call is a defect).
     setOutcome({ result, bot: false, email: '' });
     if (result === 'ERROR_INVALID_EMAIL') {
       setError('email', { type: 'server', message: 'newsletter.error.emailInvalid' satisfies NewsletterMessageId });
@@ -286,7 +286,7 @@ export function NewsletterForm({
   const Title = shape === 'page' ? 'h1' : 'h2';
   const SubTitle = shape === 'page' ? 'h2' : 'h3';
 
-  /** A checkbox or the salutation: validated on change too (spec 001 §5 "Validation runs on blur, change"). */
+  /** A checkbox or the salutation: validated on change too ("Validation runs on blur, change"). */
   const choice = (name: 'personalisedOffers' | 'newsletterLegal') => {
     const field = register(name);
     return {
@@ -357,12 +357,12 @@ export function NewsletterForm({
           </Notification>
         )}
 
-        {/* Hidden, not unmounted, after a success: it is reset there (spec 001 §4), ready if the page shows it again. */}
+        {/* Hidden, not unmounted, after a success: it is reset to initial values, ready if the page shows it again. */}
         <form
           ref={formRef}
           method="post"
           action={action}
-          // One validation, the spec's, with the spec's texts: in the browser once hydrated, on the server before.
+          // One validation, the site's schema with the given texts: in the browser once hydrated, on the server before.
           noValidate
           aria-labelledby={titleId}
           className={styles.form}
@@ -428,7 +428,7 @@ export function NewsletterForm({
   );
 }
 
-/** The page's image with the discount bubble (spec 001 §2): desktop from 1024 px, the tablet image below. */
+/** The page's image with the discount bubble: desktop from 1024 px, the tablet image below. */
 function NewsletterImage() {
   const { t } = useNewsletterMessages();
   return (
@@ -450,8 +450,8 @@ function NewsletterImage() {
 }
 
 /**
- * The legal notice panel (spec 001 §2, §5, §9): the consent with the minimum age, TR's retention periods, and the
- * country's privacy and contact links.
+ * The legal notice panel: the consent with the minimum age, TR's retention periods, and the country's privacy and
+ * contact links.
  */
 function LegalPanel({ rules }: { rules: NewsletterRules }) {
   const { t } = useNewsletterMessages();
@@ -480,7 +480,7 @@ function LegalPanel({ rules }: { rules: NewsletterRules }) {
   );
 }
 
-/** Spec 001 §2 "optional voucher footnote", with the conditions page and HU's validity (§9). */
+/** The "optional voucher footnote", with the conditions page and HU's validity (1 month after registration). */
 function VoucherFootnote({ rules }: { rules: NewsletterRules }) {
   const { t } = useNewsletterMessages();
   return (

@@ -16,9 +16,9 @@ import { isShown, type NewsletterRules } from './rules';
 import { SalutationField } from './SalutationField';
 
 /**
- * Spec 001 §4 "Field errors are cleared on focus", except when the form itself moves focus to an invalid field (after
- * a submit): then the error stays, so it is read out with the field instead of vanishing as focus arrives.
- * `focusField` moves focus that way; `clearOnFocus` is each field's focus handler.
+ * "Field errors are cleared on focus", except when the form itself moves focus to an invalid field (after a submit):
+ * then the error stays, so it is read out with the field instead of vanishing as focus arrives. `focusField` moves
+ * focus that way; `clearOnFocus` is each field's focus handler.
  */
 export function useFocusKeepingErrors<Name extends string>(
   setFocus: (name: Name) => void,
@@ -46,7 +46,7 @@ export function useFocusKeepingErrors<Name extends string>(
   return { focusField, clearOnFocus };
 }
 
-/** Spec 001 §5 "Personalised-offers consent ... text variant per country; TR uses a variant with a contact-link text". */
+/** "Personalised-offers consent ... text variant per country; TR uses a variant with a contact-link text". */
 export function PersonalisedOffersText({ rules }: { rules: NewsletterRules }) {
   const { t } = useNewsletterMessages();
   if (rules.personalisedOffersText !== 'contact') return <>{t('newsletter.consent.personalisedOffers')}</>;
@@ -72,7 +72,7 @@ interface PersonFieldsProps<T extends PersonValues> {
   control: Control<T>;
   /** A name field's props: its registration, focus handler, default value, disabled state and error. */
   nameField: (name: 'firstName' | 'lastName') => Omit<ComponentProps<typeof Input>, 'label'>;
-  /** The salutation was chosen: validate it at once (spec 001 §5 "Validation runs on ... change"). */
+  /** The salutation was chosen: validate it at once ("Validation runs on ... change"). */
   onSalutationChange: () => void;
   onSalutationFocus: () => void;
   salutationError?: string;
@@ -80,8 +80,8 @@ interface PersonFieldsProps<T extends PersonValues> {
 }
 
 /**
- * Spec 001 §5: the salutation (shown in AT and HU, required in HU) and the first and last name (shown in AT, HU and
- * TR, required in HU and TR), as the site's rules say.
+ * The salutation (shown in AT and HU, required in HU) and the first and last name (shown in AT, HU and TR, required in
+ * HU and TR), as the site's rules say.
  */
 export function PersonFields<T extends PersonValues>({
   rules,

@@ -118,7 +118,7 @@ describe('NewsletterUpdateForm', () => {
   });
 });
 
-describe('the update request (spec 001 §7 #5)', () => {
+describe('the update request (PUT /newsletter-subscribers/{subscriberToken})', () => {
   const subscriber: Subscriber = {
     email: 'a@example.de',
     status: 'SUBSCRIBED',

@@ -31,9 +31,9 @@ const fieldOrder = ['salutation', 'firstName', 'lastName'] as const;
 type UpdateField = keyof NewsletterUpdateValues;
 
 export interface NewsletterUpdateFormProps {
-  /** The subscriber token from the mail's link (spec 001 §3). */
+  /** The subscriber token from the mail's link: it identifies the subscriber. */
   subscriberToken: string;
-  /** The subscriber as read on the server (spec 001 §7 #3). */
+  /** The subscriber as read on the server (GET /newsletter-subscribers/{subscriberToken}). */
   subscriber: Subscriber;
   /** What the server already did with a post without script. */
   initial?: { saved?: boolean; failed?: boolean };
@@ -44,9 +44,9 @@ export interface NewsletterUpdateFormProps {
 type Saved = 'saved' | 'failed' | null;
 
 /**
- * The update page's form (spec 001 §7 #3, #5; issue 13 item 5): salutation and names as the site's sign-up shows
- * them, the personalised-offers consent and the interest categories. Posts natively before hydration; once
- * hydrated it saves in the page with `updateSubscriber`. Renders the page's h1.
+ * The update page's form (saved with PUT /newsletter-subscribers/{subscriberToken}): salutation and names as the site's
+ * sign-up shows them, the personalised-offers consent and the interest categories. Posts natively before hydration;
+ * once hydrated it saves in the page with `updateSubscriber`. Renders the page's h1.
  */
 export function NewsletterUpdateForm({ subscriberToken, subscriber, initial, action = '' }: NewsletterUpdateFormProps) {
   const { site, services } = useStorefront();
@@ -69,8 +69,8 @@ export function NewsletterUpdateForm({ subscriberToken, subscriber, initial, act
   const { register, control, handleSubmit, clearErrors, trigger, reset, setFocus } = form;
   const { errors } = form.formState;
   /**
-   * The call is out (spec 001 §4 "The form is disabled while submitting"). Not react-hook-form's `isSubmitting`,
-   * which also covers the check before it: a field disabled then could not take the focus an invalid submit gives it.
+   * The call is out ("The form is disabled while submitting"). Not react-hook-form's `isSubmitting`, which also covers
+   * the check before it: a field disabled then could not take the focus an invalid submit gives it.
    */
   const [sending, setSending] = useState(false);
 

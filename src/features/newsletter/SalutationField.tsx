@@ -25,10 +25,10 @@ export interface SalutationFieldProps {
 const isOption = (value: string): value is SalutationOption => salutationOptions.some((s) => s.option === value);
 
 /**
- * The salutation (spec 001 §5: "Options: a default prompt plus mr, mrs, divers, company"). Once hydrated it is the
- * Select primitive; before, a native `<select>` of the same look, because the Select's listbox needs script and a
- * shopper on a slow connection or without script must still be able to choose (HU requires it). A choice made in
- * the native select before hydration is taken over when the Select replaces it.
+ * The salutation ("Options: a default prompt plus mr, mrs, divers, company"). Once hydrated it is the Select primitive;
+ * before, a native `<select>` of the same look, because the Select's listbox needs script and a shopper on a slow
+ * connection or without script must still be able to choose (HU requires it). A choice made in the native select before
+ * hydration is taken over when the Select replaces it.
  */
 export const SalutationField = forwardRef<HTMLElement, SalutationFieldProps>(function SalutationField(
   { value, onChange, onFocus, onBlur, error, required, disabled = false },

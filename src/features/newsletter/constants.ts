@@ -1,8 +1,8 @@
 /**
- * Constants of the newsletter sign-up (spec 001 §2-§9), each named once with the spec's words. The wire contract's
- * own values (lengths, salutations, origins, the email-invalid type) live with the service
- * (services/newsletter/constants.ts) and are re-exported here. Where the spec does not show a value (the honeypot's
- * name, the form's field names), the choice is recorded in docs/decisions.md ("Newsletter").
+ * Constants of the newsletter sign-up, each named once with the rule's own words. The wire contract's own values
+ * (lengths, salutations, origins, the email-invalid type) live with the service (services/newsletter/constants.ts) and
+ * are re-exported here. Where a value is not given (the honeypot's name, the form's field names), the choice is
+ * recorded in docs/decisions.md ("Newsletter").
  */
 import { NEWSLETTER_IMAGE_PATH } from '../../services/newsletter/constants';
 
@@ -23,39 +23,39 @@ export {
 } from '../../services/newsletter/constants';
 
 /**
- * Spec 001 §1, §9: "a welcome discount of 10 percent on a first purchase (shown as %10 in Turkish)": the platform's
- * one constant (the header benefits say it too), as a fraction for ICU's `::percent`.
+ * "A welcome discount of 10 percent on a first purchase (shown as %10 in Turkish)": the platform's one constant (the
+ * header benefits say it too), as a fraction for ICU's `::percent`.
  */
 export { newsletterDiscount } from '../../platform/i18n/constants';
 
-/** Spec 001 §5, §9: "Legal text states minimum age 16 (18 in CZ and SK)". */
+/** "Legal text states minimum age 16 (18 in CZ and SK)". */
 export const MIN_AGE = 16;
 export const MIN_AGE_CZ_SK = 18;
 
-/** Spec 001 §9: "HU voucher valid 1 month after registration, single use, online shop only". */
+/** "HU voucher valid 1 month after registration, single use, online shop only". */
 export const HU_VOUCHER_VALID_MONTHS = 1;
 
-/** Spec 001 §9: "TR unconfirmed sign-ups are deleted after 14 days; sending stops after 2 years without opening". */
+/** "TR unconfirmed sign-ups are deleted after 14 days; sending stops after 2 years without opening". */
 export const TR_UNCONFIRMED_DELETED_AFTER_DAYS = 14;
 export const TR_SENDING_STOPS_AFTER_YEARS = 2;
 
 /**
- * Spec 001 §3: "Consent value DNE: if the legals already include DNE, it is removed from the submitted consents". The
+ * "Consent value DNE: if the legals already include DNE, it is removed from the submitted consents". The
  * personalised-offers consent is sent as this value.
  */
 export const DNE_CONSENT = 'DNE';
 
 /**
- * Spec 001 §3 "consents (list; includes a personalised-offers consent and a newsletter consent), legals (list;
- * newsletter checkbox value)". The values are not shown: the newsletter consent is always given by signing up, and
- * the TR newsletter checkbox's value is its own.
+ * The form values' "consents (list; includes a personalised-offers consent and a newsletter consent), legals (list;
+ * newsletter checkbox value)". The values are not given: the newsletter consent is always given by signing up, and the
+ * TR newsletter checkbox's value is its own.
  */
 export const NEWSLETTER_CONSENT = 'NEWSLETTER';
 export const NEWSLETTER_LEGAL = 'COMMERCIAL_ELECTRONIC_MESSAGES';
 
 /**
- * The salutation options as the form offers them (spec 001 §3 "lowercase mr, mrs, divers, company in the form
- * options"), in the spec's order of §5 ("mr, mrs, divers, company"), each with the value sent.
+ * The salutation options as the form offers them ("lowercase mr, mrs, divers, company in the form options"), in the
+ * order the form lists them ("a default prompt plus mr, mrs, divers, company"), each with the value sent.
  */
 export const salutationOptions = [
   { option: 'mr', value: 'MR' },
@@ -66,8 +66,8 @@ export const salutationOptions = [
 export type SalutationOption = (typeof salutationOptions)[number]['option'];
 
 /**
- * The form's field names: the same for the browser's own POST (before or without script) and react-hook-form.
- * `website` is the honeypot (spec 001 §4 "a hidden email field"): a name bots fill and people never see.
+ * The form's field names: the same for the browser's own POST (before or without script) and react-hook-form. `website`
+ * is the honeypot ("a hidden email field"): a name bots fill and people never see.
  */
 export const newsletterFieldNames = {
   email: 'email',
@@ -84,8 +84,8 @@ export const newsletterFormVariants = ['page', 'embedded'] as const;
 export type NewsletterFormVariant = (typeof newsletterFormVariants)[number];
 
 /**
- * Spec 001 §2 "Images come from /service/newsletterfrontend/newslettersubscriptionform/: {hash}.jpg for desktop
- * (viewport 1024 and up) and {hash}.jpg for tablet (767 and up)". The spec hides the names; these are chosen.
+ * "Images come from /service/newsletterfrontend/newslettersubscriptionform/: {hash}.jpg for desktop (viewport 1024 and
+ * up) and {hash}.jpg for tablet (767 and up)". The file names are not given; these are chosen.
  */
 export const newsletterImages = {
   desktop: `${NEWSLETTER_IMAGE_PATH}/subscription-desktop.jpg`,

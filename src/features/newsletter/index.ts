@@ -1,7 +1,7 @@
 /**
- * The newsletter sign-up (spec 001 §2-§9, issue 13): the form per country with its honeypot and outcomes, the
- * double-opt-in outcomes, the subscriber's update form, and the pure core the storefront's server uses for a post
- * without script (schema, submission, server state, rules).
+ * The newsletter sign-up: the form per country with its honeypot and outcomes, the double-opt-in outcomes, the
+ * subscriber's update form, and the pure core the storefront's server uses for a post without script (schema,
+ * submission, server state, rules).
  */
 export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 export { NewsletterUpdateForm, type NewsletterUpdateFormProps } from './NewsletterUpdateForm';

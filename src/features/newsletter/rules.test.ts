@@ -1,28 +1,28 @@
-// The per-site table of the newsletter form (spec 001 §2, §5, §9), written out row by row from the spec's sentences,
-// so a changed rule in one country fails here.
+// The per-site table of the newsletter form (fields, links, minimum age, voucher and retention periods), written out
+// row by row from the rules' own sentences, so a changed rule in one country fails here.
 import { siteCodes, type SiteCode } from '../../platform/site';
 import { isShown, newsletterRules, rulesOf, type FieldRule, type NewsletterRules } from './rules';
 
 interface Row {
-  /** §5 "Displayed in AT, HU, TR (both names)"; "required only in HU and TR". */
+  /** First and last name: "Displayed in AT, HU, TR (both names)"; "required only in HU and TR". */
   names: FieldRule;
-  /** §5 "Salutation: displayed in AT and HU; required only in HU". */
+  /** "Salutation: displayed in AT and HU; required only in HU". */
   salutation: FieldRule;
-  /** §5 "Newsletter legal checkbox (TR only): required". */
+  /** "Newsletter legal checkbox (TR only): required". */
   newsletterLegal: FieldRule;
-  /** §5 "TR uses a variant with a contact-link text". */
+  /** The personalised-offers consent text: "TR uses a variant with a contact-link text". */
   personalisedOffersText: NewsletterRules['personalisedOffersText'];
-  /** §5, §9 "Minimum age 16 (CZ, SK 18)". */
+  /** "Minimum age 16 (CZ, SK 18)". */
   minAge: number;
-  /** §9 "HU voucher valid 1 month after registration". */
+  /** "HU voucher valid 1 month after registration". */
   voucherValidMonths?: number;
-  /** §9 "TR unconfirmed sign-ups are deleted after 14 days; sending stops after 2 years without opening". */
+  /** "TR unconfirmed sign-ups are deleted after 14 days; sending stops after 2 years without opening". */
   retention?: { days: number; years: number };
-  /** §2 "a sample-newsletter page (DE, AT, HU)". */
+  /** Links per country: "a sample-newsletter page (DE, AT, HU)". */
   sample: boolean;
-  /** §2 "a Hungarian data policy page". */
+  /** Links per country: "a Hungarian data policy page". */
   dataPolicy: boolean;
-  /** §2 "Turkish information and consent pages". */
+  /** Links per country: "Turkish information and consent pages". */
   turkishPages: boolean;
 }
 
@@ -56,7 +56,7 @@ const table: Record<SiteCode, Row> = {
   },
 };
 
-describe('newsletter rules per site (spec 001 §2, §5, §9)', () => {
+describe('newsletter rules per site', () => {
   it('has a row for each of the nine sites and no other', () => {
     expect(Object.keys(newsletterRules).sort()).toEqual([...siteCodes].sort());
   });
@@ -81,7 +81,7 @@ describe('newsletter rules per site (spec 001 §2, §5, §9)', () => {
       expect(rules.retention).toEqual(row.retention);
     });
 
-    it('links: privacy, contact and voucher conditions everywhere; the country pages only where the spec names them', () => {
+    it('links: privacy, contact and voucher conditions everywhere; the sample, HU and TR pages only in their countries', () => {
       const { links } = rules;
       expect(links.privacy).toBe('/privacy');
       expect(links.contact).toBe('/contact');

@@ -1,7 +1,7 @@
 /**
- * The newsletter form's rules per site (spec 001 §2, §5, §9): which fields show and which are required, the legal
- * checkbox, the personalised-offers text, the minimum age, the per-country facts and the links. Pure data and
- * functions: the schema, the form and the storefront's server read the same table.
+ * The newsletter form's rules per site: which fields show and which are required, the legal checkbox, the
+ * personalised-offers text, the minimum age, the per-country facts and the links. Pure data and functions: the schema,
+ * the form and the storefront's server read the same table.
  */
 import type { SiteCode } from '../../platform/site';
 import {
@@ -16,10 +16,10 @@ import {
 export type FieldRule = 'hidden' | 'optional' | 'required';
 
 /**
- * The site-relative links of the form (spec 001 §2 "Links per country: /privacy, /contact, voucher-condition pages
+ * The site-relative links of the form ("Links per country: /privacy, /contact, voucher-condition pages
  * /c/subscribenewsletter-..., a Hungarian data policy page, Turkish information and consent pages, and a
- * sample-newsletter page (DE, AT, HU)"). The spec elides the voucher page's and the country pages' slugs; the ones
- * here are the reference storefront's (docs/decisions.md "Newsletter").
+ * sample-newsletter page (DE, AT, HU)"). The voucher page's and the country pages' slugs are not given; the ones here
+ * are the reference storefront's (docs/decisions.md "Newsletter").
  */
 export interface NewsletterLinks {
   privacy: string;
@@ -35,19 +35,19 @@ export interface NewsletterLinks {
 }
 
 export interface NewsletterRules {
-  /** Spec 001 §5 "First and last name ... Displayed in AT, HU, TR (both names) ... required only in HU and TR". */
+  /** "First and last name ... Displayed in AT, HU, TR (both names) ... required only in HU and TR". */
   names: FieldRule;
-  /** Spec 001 §5 "Salutation: displayed in AT and HU; required only in HU". */
+  /** "Salutation: displayed in AT and HU; required only in HU". */
   salutation: FieldRule;
-  /** Spec 001 §5 "Newsletter legal checkbox (TR only): required". */
+  /** "Newsletter legal checkbox (TR only): required". */
   newsletterLegal: FieldRule;
-  /** Spec 001 §5 "Personalised-offers consent ... text variant per country; TR uses a variant with a contact-link text". */
+  /** "Personalised-offers consent ... text variant per country; TR uses a variant with a contact-link text". */
   personalisedOffersText: 'plain' | 'contact';
-  /** Spec 001 §5, §9 "Minimum age 16 (CZ, SK 18)". */
+  /** "Minimum age 16 (CZ, SK 18)". */
   minAge: number;
-  /** Spec 001 §9 "HU voucher valid 1 month after registration, single use, online shop only": months, HU only. */
+  /** "HU voucher valid 1 month after registration, single use, online shop only": months, HU only. */
   voucherValidMonths?: number;
-  /** Spec 001 §9 "TR unconfirmed sign-ups are deleted after 14 days; sending stops after 2 years": TR only. */
+  /** "TR unconfirmed sign-ups are deleted after 14 days; sending stops after 2 years": TR only. */
   retention?: { days: number; years: number };
   links: NewsletterLinks;
 }

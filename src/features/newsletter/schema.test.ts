@@ -1,5 +1,5 @@
-// The newsletter form's schema per site (spec 001 §5, §9): every rule as a table over the nine sites. Errors are the
-// catalog's message ids (the German texts of §5 live in messages/de-DE.ts).
+// The newsletter form's schema per site: every validation rule as a table over the nine sites. Errors are the catalog's
+// message ids (the German error texts live in messages/de-DE.ts).
 import { siteCodes, type SiteCode } from '../../platform/site';
 import { deDE } from './messages/de-DE';
 import type { NewsletterMessageId } from './messages';
@@ -13,7 +13,7 @@ import {
   type NewsletterFormValues,
 } from './schema';
 
-/** Spec 001 §9 "Email max 256; names max 40". */
+/** "Email max 256; names max 40". */
 const EMAIL_MAX = 256;
 const NAME_MAX = 40;
 
@@ -43,7 +43,7 @@ const emailOf = (length: number) => `${'a'.repeat(length - '@example.de'.length)
 
 const catalogIds = Object.keys(deDE);
 
-describe.each(siteCodes)('newsletter schema, %s (spec 001 §5)', (site) => {
+describe.each(siteCodes)('newsletter schema, %s', (site) => {
   const showsNames = namesShown.includes(site);
   const requiresNames = namesRequired.includes(site);
 

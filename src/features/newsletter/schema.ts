@@ -1,7 +1,7 @@
 /**
- * The newsletter form's values and their zod schema per site (spec 001 §5). Errors carry message ids of the
- * newsletter catalog, translated where they show (`errorText`). Pure: the form (react-hook-form's resolver), the
- * storefront's server (a post without script) and the tests use the same schema.
+ * The newsletter form's values and their zod schema per site. Errors carry message ids of the newsletter catalog,
+ * translated where they show (`errorText`). Pure: the form (react-hook-form's resolver), the storefront's server (a
+ * post without script) and the tests use the same schema.
  */
 import { z } from 'zod/mini';
 import type { SiteCode } from '../../platform/site';
@@ -11,7 +11,7 @@ import { isShown, rulesOf, type FieldRule } from './rules';
 
 const salutationOptionNames = salutationOptions.map((s) => s.option);
 
-/** What the shopper enters (spec 001 §3 "email, salutation, firstName, lastName, consents ..., legals"). */
+/** What the shopper enters ("email, salutation, firstName, lastName, consents ..., legals"). */
 export interface NewsletterFormValues {
   email: string;
   /** '' is the prompt ("Bitte wählen"). */
@@ -22,11 +22,11 @@ export interface NewsletterFormValues {
   personalisedOffers: boolean;
   /** The TR newsletter legal checkbox. */
   newsletterLegal: boolean;
-  /** The honeypot (spec 001 §4): people never see it, so it stays empty. */
+  /** The honeypot (a hidden email field): people never see it, so it stays empty. */
   website: string;
 }
 
-/** Spec 001 §3 "Initial values: empty strings and empty lists". */
+/** "Initial values: empty strings and empty lists". */
 export const initialNewsletterValues: NewsletterFormValues = {
   email: '',
   salutation: '',
@@ -43,11 +43,11 @@ export type NewsletterField = keyof NewsletterFormValues;
 const emailPattern = z.regexes.html5Email;
 
 /**
- * Spec 001 §5 "allowed characters are letters, digits, whitespace and + & ' ` ´ , ( ) / . -" (letters of every
- * script, with their combining marks).
+ * Names: "allowed characters are letters, digits, whitespace and + & ' ` ´ , ( ) / . -" (letters of every script, with
+ * their combining marks).
  */
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{Nd}\s+&'`´,()/.-]*$/u;
-/** Spec 001 §5 "must not contain a URL or domain-like text": a scheme, "www.", or a name.tld without spaces. */
+/** Names "must not contain a URL or domain-like text": a scheme, "www.", or a name.tld without spaces. */
 const URL_LIKE = /https?:\/\/|www\.|[\p{L}\p{Nd}-]+\.\p{L}{2,}/iu;
 
 const message = (id: NewsletterMessageId) => ({ message: id });
@@ -68,10 +68,10 @@ const ignoredText = z.catch(z.string(), '');
 const ignoredFlag = z.catch(z.boolean(), false);
 
 /**
- * The schema of a site's form. Hidden fields are not checked (their values are ignored when sent). Checks are listed
- * in the spec's order; a field may fail more than one, and the form shows the first (`fieldErrorsOf`, and
- * react-hook-form's first error). A value of the wrong type (a tampered request) fails with the field's catalog
- * message too, or is ignored where the field has no rule.
+ * The schema of a site's form. Hidden fields are not checked (their values are ignored when sent). Checks are listed in
+ * the order the rules state them; a field may fail more than one, and the form shows the first (`fieldErrorsOf`, and
+ * react-hook-form's first error). A value of the wrong type (a tampered request) fails with the field's catalog message
+ * too, or is ignored where the field has no rule.
  */
 export function newsletterSchemaFor(site: SiteCode) {
   const rules = rulesOf(site);

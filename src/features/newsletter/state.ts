@@ -20,7 +20,7 @@ export const newsletterValuesSchema = z.object({
   website: z.string(),
 });
 
-/** The double-opt-in link's outcome (spec 001 §2 "message that the confirmation link is no longer valid"). */
+/** The double-opt-in link's outcome; an invalid link shows a message that the confirmation link is no longer valid. */
 export const doiOutcomes = ['confirmed', 'link-invalid', 'failed'] as const;
 export type DoiOutcome = (typeof doiOutcomes)[number];
 

@@ -1,6 +1,6 @@
-// A newsletter submission (spec 001 §3, §4, §7): the subscribe request per site, the outcome mapping against the
-// reference newsletter service in process, the honeypot, the analytics payload, the pre-filled values and the
-// double-opt-in link. Time is fake where the 15000 ms timeout is tested.
+// A newsletter submission: the subscribe request per site, the outcome mapping against the reference newsletter service
+// in process, the honeypot, the analytics payload, the pre-filled values and the double-opt-in link. Time is fake where
+// the 15000 ms timeout is tested.
 import { vi } from 'vitest';
 import { newsletterSignUpEvent } from '../../platform/browser';
 import { siteCodes, type SiteCode } from '../../platform/site';
@@ -34,7 +34,7 @@ import {
 } from './submit';
 
 const PAGE = 'https://shop.test/subscribenewsletter';
-/** Spec 001 §9 "Request timeout 15000 ms". */
+/** "Request timeout 15000 ms". */
 const TIMEOUT_MS = 15000;
 
 /** Everything filled: what each site sends of it is the point of the table below. */
@@ -48,7 +48,7 @@ const filled: NewsletterFormValues = {
   website: '',
 };
 
-/** A form each site's rules accept (spec 001 §5): names in HU and TR, salutation in HU, the legal checkbox in TR. */
+/** A form each site's rules accept: names in HU and TR, salutation in HU, the legal checkbox in TR. */
 const validFor = (site: SiteCode): NewsletterFormValues => ({
   ...initialNewsletterValues,
   email: 'anna@example.de',
@@ -57,7 +57,7 @@ const validFor = (site: SiteCode): NewsletterFormValues => ({
   ...(site === 'TR' ? { newsletterLegal: true } : {}),
 });
 
-describe('subscribeInputOf: the subscribe request per site (spec 001 §3, §5)', () => {
+describe('subscribeInputOf: the subscribe request per site', () => {
   const salutationShown: readonly SiteCode[] = ['AT', 'HU'];
   const namesShown: readonly SiteCode[] = ['AT', 'HU', 'TR'];
 
@@ -169,7 +169,7 @@ function setup() {
   };
 }
 
-describe('submitNewsletter against the reference service (spec 001 §4 outcome mapping, §7 #1)', () => {
+describe('submitNewsletter against the reference service (POST /newsletter-subscribers, outcome mapping)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -257,7 +257,7 @@ describe('submitNewsletter against the reference service (spec 001 §4 outcome m
     await expect(submit(validFor('DE'), 'DE')).resolves.toEqual({ result: 'ERROR_GENERIC', bot: false });
   });
 
-  it('a malformed body on a 200 is not read: success assumed (spec 001 §7 #1)', async () => {
+  it('a malformed body on a 200 is not read: success assumed', async () => {
     const { submit, fault } = setup();
     fault(false, { malformed: true });
     await expect(submit(validFor('DE'), 'DE')).resolves.toEqual({ result: 'SUCCESS', bot: false });
@@ -297,7 +297,7 @@ describe('submitNewsletter against the reference service (spec 001 §4 outcome m
   });
 });
 
-describe('the sign-up analytics event (spec 001 §7)', () => {
+describe('the sign-up analytics event', () => {
   it('for the default origin: sign_up, newsletter, "onsite:subsite", ga4, newsletterservice', () => {
     expect(newsletterSignUpEvent(DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION)).toEqual({
       event: 'sign_up',
@@ -314,7 +314,7 @@ describe('the sign-up analytics event (spec 001 §7)', () => {
   });
 });
 
-describe('prefilledValues (spec 001 §1, §7 #2: the form from a signed-in customer’s base data)', () => {
+describe('prefilledValues (the form from a signed-in customer’s base data, GET /customers/base-data)', () => {
   it('fills email, salutation (MR → mr) and names; the rest stays initial', () => {
     expect(
       prefilledValues({ email: 'paul@example.de', salutation: 'MR', firstName: 'Paul', lastName: 'Becker' }),
@@ -347,7 +347,7 @@ describe('prefilledValues (spec 001 §1, §7 #2: the form from a signed-in custo
   });
 });
 
-describe('confirmNewsletterLink (spec 001 §7 #4, §8 "Leider ist dieser Link nicht mehr gültig.")', () => {
+describe('confirmNewsletterLink (PUT /newsletter-subscribers/{subscriberToken}/doi, "Leider ist dieser Link nicht mehr gültig.")', () => {
   const doiRoute = routeKey('PUT', newsletterRoutes.doi);
   const CONFIRM_PAGE = 'https://shop.test/newsletter/confirm';
 

@@ -1,7 +1,7 @@
 /**
- * A newsletter submission (spec 001 §3, §4, §7): the subscribe request built from the form's values, the honeypot,
- * the call on the private or internal path, and the outcome. Pure apart from the injected service client: the form in
- * the browser and the storefront's server (a post without script) submit the same way.
+ * A newsletter submission: the subscribe request built from the form's values, the honeypot, the call on the private or
+ * internal path, and the outcome. Pure apart from the injected service client: the form in the browser and the
+ * storefront's server (a post without script) submit the same way.
  */
 import type { SiteCode } from '../../platform/site';
 import {
@@ -25,25 +25,25 @@ import { isShown, rulesOf } from './rules';
 import { initialNewsletterValues, type NewsletterFormValues } from './schema';
 import type { DoiOutcome } from './state';
 
-/** Where a sign-up comes from (spec 001 §3 "The form defaults origin to onsite and origin addition to subsite"). */
+/** Where a sign-up comes from ("The form defaults origin to onsite and origin addition to subsite"). */
 export interface NewsletterOrigin {
   origin?: string;
   originAddition?: string;
 }
 
-/** What the visitor already agreed to (the customer's legals, spec 001 §3): DNE means the offers consent is given. */
+/** What the visitor already agreed to (the customer's legals): DNE means the offers consent is given. */
 export interface GivenLegals {
   legals?: readonly string[];
 }
 
-/** Spec 001 §5 "Personalised-offers consent: optional, hidden if already given". */
+/** "Personalised-offers consent: optional, hidden if already given". */
 export const personalisedOffersGiven = ({ legals = [] }: GivenLegals): boolean => legals.includes(DNE_CONSENT);
 
 /**
- * The subscribe request of a site's form (spec 001 §3): the fields the site shows, salutation in capitals, the
- * consents (the newsletter consent, the personalised-offers consent as DNE when chosen, the TR legal checkbox's
- * value), DNE left out when the legals already include it, and the origin with its addition. Empty salutation and
- * names are left out by the service client (`toSubscribeRequest`).
+ * The subscribe request of a site's form: the fields the site shows, salutation in capitals, the consents (the
+ * newsletter consent, the personalised-offers consent as DNE when chosen, the TR legal checkbox's value), DNE left out
+ * when the legals already include it, and the origin with its addition. Empty salutation and names are left out by the
+ * service client (`toSubscribeRequest`).
  */
 export function subscribeInputOf(
   values: NewsletterFormValues,
@@ -70,22 +70,22 @@ export function subscribeInputOf(
 
 export interface NewsletterSubmission {
   result: NewsletterSubmissionResult;
-  /** The honeypot was filled: the success state shows and nothing was sent (spec 001 §4). */
+  /** The honeypot was filled: only the success state shows and no subscription call is made. */
   bot: boolean;
 }
 
 export interface SubmitOptions extends NewsletterOrigin, GivenLegals {
   services: ServiceClient;
   site: SiteCode;
-  /** Spec 001 §6: the private path when the flag is on, else the internal one. */
+  /** The subscribe call uses the private path when the flag is on, else the internal one. */
   privateApi: boolean;
   /** The page's address, sent as X-Original-Address (the confirmation mail links back to it). */
   originalAddress?: string;
 }
 
 /**
- * Submits the form's (already valid) values (spec 001 §4): a filled honeypot is a bot, answered with success and no
- * call; otherwise the subscribe call's outcome (SUCCESS, ERROR_INVALID_EMAIL, ERROR_GENERIC). Never rejects.
+ * Submits the form's (already valid) values: a filled honeypot is a bot, answered with success and no call; otherwise
+ * the subscribe call's outcome (SUCCESS, ERROR_INVALID_EMAIL, ERROR_GENERIC). Never rejects.
  */
 export async function submitNewsletter(
   values: NewsletterFormValues,
@@ -98,8 +98,8 @@ export async function submitNewsletter(
 }
 
 /**
- * The form's values pre-filled from a signed-in customer's base data (spec 001 §1, §7 #2); a failed call gives the
- * empty defaults (`emptyCustomerBaseData`).
+ * The form's values pre-filled from a signed-in customer's base data (GET /customers/base-data); a failed call gives
+ * the empty defaults (`emptyCustomerBaseData`).
  */
 export function prefilledValues(data: CustomerBaseData): NewsletterFormValues {
   const salutation = salutationOptions.find((s) => s.value === data.salutation)?.option ?? '';
@@ -116,9 +116,9 @@ export function prefilledValues(data: CustomerBaseData): NewsletterFormValues {
 const LINK_INVALID_STATUSES: readonly number[] = [404, 410];
 
 /**
- * Follows a double-opt-in link (spec 001 §7 #4 "PUT /newsletter-subscribers/{subscriberToken}/doi"): confirmed, the
- * link is not valid (any more) (spec 001 §8 "Leider ist dieser Link nicht mehr gültig."), or failed (the technical
- * error). An empty token is not valid. Never rejects.
+ * Follows a double-opt-in link (the confirm call, PUT /newsletter-subscribers/{subscriberToken}/doi): confirmed, the
+ * link is not valid (any more) ("Leider ist dieser Link nicht mehr gültig."), or failed (the technical error). An empty
+ * token is not valid. Never rejects.
  */
 export async function confirmNewsletterLink(
   services: ServiceClient,

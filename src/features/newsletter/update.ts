@@ -1,6 +1,7 @@
 /**
- * The newsletter update form's pure part (spec 001 §7 #5): its values, the update request, and the values of a
- * native post. Style-free: the storefront's server reads a post without script with it.
+ * The newsletter update form's pure part (the subscriber update call, PUT /newsletter-subscribers/{subscriberToken}):
+ * its values, the update request, and the values of a native post. Style-free: the storefront's server reads a post
+ * without script with it.
  */
 import type { SiteCode } from '../../platform/site';
 import type { Subscriber, SubscriberUpdate } from '../../services/newsletter';
@@ -15,14 +16,14 @@ type InterestCategory = (typeof interestCategories)[number];
 export const isCategory = (value: unknown): value is InterestCategory =>
   typeof value === 'string' && (interestCategories as readonly string[]).includes(value);
 
-/** What the update form edits (spec 001 §7 #5, the subscriber update contract's changeable fields). */
+/** What the update form edits (the changeable fields of the subscriber update call's contract). */
 export interface NewsletterUpdateValues {
   salutation: SalutationOption | '';
   firstName: string;
   lastName: string;
   /** The personalised-offers consent (DNE among the subscriber's consents). */
   personalisedOffers: boolean;
-  /** The chosen categories of spec 001 §3 "Interest categories" that the form offers. */
+  /** The chosen interest categories (WOMEN_FASHION, MEN_FASHION, ...) that the form offers. */
   interests: string[];
 }
 
@@ -50,9 +51,10 @@ export function updateValuesFromFormData(data: FormData): NewsletterUpdateValues
 }
 
 /**
- * The update request (spec 001 §7 #5) for a site's form: salutation and names only where the site shows them and
- * only when given (the contract has no empty name), the subscriber's other consents kept with DNE as chosen, and the
- * chosen categories after the subscriber's categories this form does not offer (they are kept, not dropped).
+ * The update request (PUT /newsletter-subscribers/{subscriberToken}) for a site's form: salutation and names only where
+ * the site shows them and only when given (the contract has no empty name), the subscriber's other consents kept with
+ * DNE as chosen, and the chosen categories after the subscriber's categories this form does not offer (they are kept,
+ * not dropped).
  */
 export function subscriberUpdateOf(
   values: NewsletterUpdateValues,

@@ -36,7 +36,7 @@ interface Call {
 }
 
 interface Setup extends PreviewPanelProps {
-  /** The staff cookie in the browser's jar (002 §6); null: none. */
+  /** The staff cookie in the browser's jar; null: none. */
   staffCookie?: (typeof staffCookies)[number] | null;
   faults?: [RouteKey, Fault][];
   /** A PreviewToken cookie the browser already has (a selection applied earlier). */
@@ -177,7 +177,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('hidden unless the staff-session check succeeds (002 §4, §6)', () => {
+describe('hidden unless the staff-session check succeeds', () => {
   it('without a staff cookie: checkauth answers 401 and the panel stays hidden, quietly', async () => {
     const error = vi.spyOn(console, 'error');
     const result = setup({ staffCookie: null });
@@ -223,7 +223,7 @@ describe('hidden unless the staff-session check succeeds (002 §4, §6)', () => 
   });
 });
 
-describe('the settings modal (002 §2, §4)', () => {
+describe('the settings modal', () => {
   it('opens by keyboard with the fields at now, loads the tests active at that time; Escape closes it back to the trigger', async () => {
     const user = userEvent.setup();
     const result = setup({ hold: [TESTS_AT_PATH] });
@@ -275,7 +275,7 @@ describe('the settings modal (002 §2, §4)', () => {
   });
 });
 
-describe('the rules (002 §4, §5)', () => {
+describe('the rules', () => {
   it('a test enables the group select on its placeholder with Required; a group clears it; None resets and disables it', async () => {
     const user = userEvent.setup();
     await openModal(user, setup());
@@ -372,7 +372,7 @@ describe('the rules (002 §4, §5)', () => {
   });
 });
 
-describe('setting the preview (002 §5, §7, §8)', () => {
+describe('setting the preview', () => {
   it('a test and a group: POST token?test=&group= with the ISO timestamp of date and time; SUCCESS → info', async () => {
     const user = userEvent.setup();
     const result = setup();
@@ -396,7 +396,7 @@ describe('setting the preview (002 §5, §7, §8)', () => {
         body: { previewDateTime },
       },
     ]);
-    // The service keeps the selection as a small JSON text in the PreviewToken cookie (002 §3).
+    // The service keeps the selection as a small JSON text in the PreviewToken cookie.
     expect(JSON.parse(decodeURIComponent(result.browser.jar.get(PREVIEW_TOKEN_COOKIE)!))).toEqual({
       previewDateTime,
       test: 'header-search-products',
@@ -457,7 +457,7 @@ describe('setting the preview (002 §5, §7, §8)', () => {
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(en['preview.failed']);
   });
 
-  it('a date that is not YYYY-MM-DD: logged once per attempt, and now is used (002 §5)', async () => {
+  it('a date that is not YYYY-MM-DD: logged once per attempt, and now is used', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     const result = setup();
@@ -478,7 +478,7 @@ describe('setting the preview (002 §5, §7, §8)', () => {
   });
 });
 
-describe('the result message (002 §4 "appears after a set attempt and is cleared when clicked")', () => {
+describe('the result message ("appears after a set attempt and is cleared when clicked")', () => {
   it('none before an attempt; cleared by a click on it', async () => {
     const user = userEvent.setup();
     await openModal(user, setup());
@@ -514,7 +514,7 @@ describe('the result message (002 §4 "appears after a set attempt and is cleare
   });
 });
 
-describe('login/renew: once when the panel appears, then every 5 minutes (002 §7, §9)', () => {
+describe('login/renew: once when the panel appears, then every 5 minutes', () => {
   it('one call at once, none at 4:59.999, the next at 5:00, then every 5:00; none after unmount', async () => {
     fakeAll();
     const result = setup();
@@ -541,7 +541,7 @@ describe('login/renew: once when the panel appears, then every 5 minutes (002 §
   });
 });
 
-describe('logout (002 §4 "After logout the panel disappears")', () => {
+describe('logout ("After logout the panel disappears")', () => {
   it('by keyboard: calls logout; the modal and the trigger are gone, focus on the footer', async () => {
     const user = userEvent.setup();
     const result = setup();

@@ -21,7 +21,7 @@ const PreviewSettings = /* @__PURE__ */ lazy((): Promise<{ default: ComponentTyp
 );
 
 export interface PreviewPanelProps {
-  /** The settings modal's width on tablet and desktop: S, M (default) or L (spec 002 §4). */
+  /** The settings modal's width on tablet and desktop: S, M (default) or L. */
   size?: PreviewSettingsProps['size'];
   /**
    * Called once with the staff check's outcome: true when the panel is shown, false when it stays hidden (no staff
@@ -31,7 +31,7 @@ export interface PreviewPanelProps {
 }
 
 /**
- * The staff preview panel's entry (spec 002 §2, §4, §6): hidden unless the staff-session check succeeds. After mount
+ * The staff preview panel's entry: hidden unless the staff-session check succeeds. After mount
  * it calls GET checkauth once (the staff cookie is HttpOnly: only the service can tell); any failure (401, another
  * status, network, timeout, an answer that is not the contract) keeps it hidden, quietly. For staff it loads and
  * shows `PreviewSettings`; after logout it is gone. Renders nothing on the server and while the check is out.

@@ -30,5 +30,5 @@ export const status = recipe({
   },
 });
 
-/** The result message: the whole message clears on a click (spec 002 §4), so it says it can be clicked. */
+/** The result message: the whole message clears on a click, so it says it can be clicked. */
 export const result = style({ cursor: 'pointer' });

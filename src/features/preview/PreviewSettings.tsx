@@ -38,17 +38,17 @@ import * as styles from './PreviewSettings.css';
 
 export interface PreviewSettingsProps {
   /**
-   * The staff check's answer (spec 002 §3 "Preview check response: status, dateTime, abTestName, abTestGroup"): the
+   * The staff check's answer ("Preview check response: status, dateTime, abTestName, abTestGroup"): the
    * modal starts at its date and time (else now) with its test and group chosen. Render this only for staff.
    */
   check: CheckAuth;
-  /** The modal's width on tablet and desktop: S, M (default, the Modal's token default) or L (spec 002 §4). */
+  /** The modal's width on tablet and desktop: S, M (default, the Modal's token default) or L. */
   size?: ModalSize;
   /** Called once the panel is gone after a logout (the panel hides itself either way). */
   onLogout?: () => void;
 }
 
-/** Spec 002 §8: the tests' state as its message; nothing before the first load. */
+/** The tests' state as its message; nothing before the first load. */
 const testsMessages: Record<PreviewTestsStatus, PreviewMessageId | null> = {
   idle: null,
   loading: 'preview.loadingTests',
@@ -57,14 +57,14 @@ const testsMessages: Record<PreviewTestsStatus, PreviewMessageId | null> = {
   failed: 'preview.testsFailed',
 };
 
-/** Spec 002 §4, §8: each result message with its state, info or error ('applying' shows 'Loading...' instead). */
+/** Each result message with its state, info or error ('applying' shows 'Loading...' instead). */
 const resultMessages = {
   groupMissing: { id: 'preview.groupMissing', tone: 'error' },
   applied: { id: 'preview.applied', tone: 'info' },
   failed: { id: 'preview.failed', tone: 'error' },
 } as const satisfies Record<Exclude<PreviewResult, 'applying'>, { id: PreviewMessageId; tone: Tone }>;
 
-/** The ISO timestamp of the fields; a date that is not YYYY-MM-DD is logged, once per use, and now is used (§5). */
+/** The ISO timestamp of the fields; a date that is not YYYY-MM-DD is logged, once per use, and now is used. */
 function timestampOf(fields: PreviewFields): string {
   const { iso, dateValid } = previewTimestamp(fields, new Date());
   if (!dateValid) console.error(PREVIEW_DATE_INVALID_LOG, fields.date);
@@ -82,9 +82,9 @@ function focusAfterLogout(anchor: HTMLElement | null): HTMLElement | null {
 }
 
 /**
- * The staff preview panel (spec 002 §2, §4-§8): a 'Preview settings' button opening the settings modal with the
+ * The staff preview panel: a 'Preview settings' button opening the settings modal with the
  * preview date and time, the A/B test and group selects, 'Set preview settings' and 'Logout'. It renews the staff
- * login once when it appears and every 5 minutes (§7, §9). Shown only to staff: `PreviewPanel` renders it after a
+ * login once when it appears and every 5 minutes. Shown only to staff: `PreviewPanel` renders it after a
  * successful staff check and loads it lazily; render it directly only with a check of your own.
  */
 export function PreviewSettings({ check, size, onLogout }: PreviewSettingsProps) {
@@ -149,7 +149,7 @@ export function PreviewSettings({ check, size, onLogout }: PreviewSettingsProps)
     if (loggingOut) return;
     setLoggingOut(true);
     const signal = calls.current?.signal;
-    // Spec 002 §4 "After logout the panel disappears", whatever the answer (not read, §7).
+    // "After logout the panel disappears", whatever the answer (it is not read).
     await logoutPreview(services, { signal });
     if (signal?.aborted) return;
     const target = focusAfterLogout(anchor.current);
@@ -175,7 +175,7 @@ export function PreviewSettings({ check, size, onLogout }: PreviewSettingsProps)
       scrollIntoView
       dismissible
       dismissLabel={t('preview.dismiss')}
-      // Spec 002 §4 "cleared when clicked": anywhere on it; by keyboard, its close button.
+      // The result message is "cleared when clicked": anywhere on it; by keyboard, its close button.
       onClick={clearResult}
       onDismiss={clearResult}
     >
@@ -277,7 +277,7 @@ export function PreviewSettings({ check, size, onLogout }: PreviewSettingsProps)
   );
 }
 
-/** Loads the tests active at a request's date and time (spec 002 §7 gettestsat?time=); a newer request aborts it. */
+/** Loads the tests active at a request's date and time (gettestsat?time=); a newer request aborts it. */
 function useTestsLoad(services: ServiceClient, request: TestsRequest | null, dispatch: Dispatch<PreviewFormAction>) {
   useEffect(() => {
     if (!request) return;

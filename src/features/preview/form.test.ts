@@ -38,7 +38,7 @@ const groupField = (form: PreviewForm) => ({
   required: groupRequired(form),
 });
 
-describe('opening: the fields, the first load, the staff check’s choice (002 §3)', () => {
+describe('opening: the fields, the first load, the staff check’s choice', () => {
   it('before opening: nothing loads; the first opening sets the fields to now and loads the tests', () => {
     const form = initialPreviewForm(noCheck);
     expect(form).toMatchObject({ started: false, testsStatus: 'idle', testsRequest: null, choice: 'placeholder' });
@@ -87,7 +87,7 @@ describe('opening: the fields, the first load, the staff check’s choice (002 �
   });
 });
 
-describe('the rules of 002 §4 "Preview panel"', () => {
+describe('the rules of the preview panel', () => {
   it('choosing a test enables the group select, sets it to the placeholder and shows Required', () => {
     const form = run(loaded(), { type: 'testSelected', value: testValue('gallery') });
     expect(testValueOf(form)).toBe(testValue('gallery'));
@@ -169,7 +169,7 @@ describe('the rules of 002 §4 "Preview panel"', () => {
     expect(groupField(reloaded)).toEqual({ enabled: false, value: '', required: false });
   });
 
-  it('the same date again loads nothing; the time alone loads nothing (002 §4: the date reloads)', () => {
+  it('the same date again loads nothing; the time alone loads nothing (only the date reloads)', () => {
     const form = loaded();
     expect(run(form, { type: 'dateChanged', date: form.fields.date })).toBe(form);
     const timed = run(form, { type: 'timeChanged', time: '23:15' });
@@ -178,7 +178,7 @@ describe('the rules of 002 §4 "Preview panel"', () => {
   });
 });
 
-describe('the tests’ load (002 §7 gettestsat, §8 messages)', () => {
+describe('the tests’ load (gettestsat) and its messages', () => {
   it.each([
     [tests, 'found', [NONE, testValue('checkout'), testValue('gallery')]],
     [[], 'none', [NONE]],
@@ -268,7 +268,7 @@ describe('values that are not a choice on offer change nothing (bad input)', () 
   });
 });
 
-describe('setting (002 §5, §8): refused without a group, else applying, then the result', () => {
+describe('setting: refused without a group, else applying, then the result', () => {
   it('a test without a group is refused with the group message; nothing is sent', () => {
     const form = run(loaded(), { type: 'testSelected', value: testValue('checkout') });
     expect(previewSubmissionOf(form)).toBeNull();
@@ -311,7 +311,7 @@ describe('setting (002 §5, §8): refused without a group, else applying, then t
     expect(run(idle, { type: 'applied', ok: true })).toBe(idle);
   });
 
-  it('the result message clears (002 §4 "cleared when clicked"); the choice stays', () => {
+  it('the result message clears ("cleared when clicked"); the choice stays', () => {
     const chosen = run(
       loaded(),
       { type: 'testSelected', value: testValue('checkout') },

@@ -1,5 +1,5 @@
 /**
- * The settings modal's rules (spec 002 §4 "Preview panel", §5, §8) as a pure reducer: the date and time, the tests
+ * The settings modal's rules as a pure reducer: the date and time, the tests
  * active at the date, the test and group choice, and the result message. Calls and the clock stay outside: the
  * component starts a tests load when `testsRequest` changes and a token call after `submitted` says "applying".
  */
@@ -32,7 +32,7 @@ export interface PreviewForm {
   test: string;
   /** The chosen group's name; '' is the placeholder 'Select a group'. */
   group: string;
-  /** The result message (spec 002 §4): null when none is shown. */
+  /** The result message: null when none is shown. */
   result: PreviewResult | null;
   /** Counts the set attempts: every attempt's message is a new one. */
   attempt: number;
@@ -53,7 +53,7 @@ export type PreviewFormAction =
   | { type: 'applied'; ok: boolean }
   | { type: 'resultCleared' };
 
-/** The form before the modal first opens, pre-selected from the staff check's abTestName and abTestGroup (§3). */
+/** The form before the modal first opens, pre-selected from the staff check's abTestName and abTestGroup. */
 export function initialPreviewForm(check: Pick<CheckAuth, 'abTestName' | 'abTestGroup'>): PreviewForm {
   const test = typeof check.abTestName === 'string' && check.abTestName !== '' ? check.abTestName : '';
   const group = test && typeof check.abTestGroup === 'string' ? check.abTestGroup : '';
@@ -87,7 +87,7 @@ function distinctTests(tests: readonly AbTest[]): AbTest[] {
 
 const findTest = (form: PreviewForm, name: string) => form.tests.find((test) => test.name === name);
 
-/** No test: the group select back on its placeholder and disabled (spec 002 §4). */
+/** No test: the group select back on its placeholder and disabled. */
 const withoutTest = (form: PreviewForm, choice: Exclude<PreviewTestChoice, 'test'>): PreviewForm => ({
   ...form,
   choice,
@@ -113,7 +113,7 @@ export function previewFormReducer(form: PreviewForm, action: PreviewFormAction)
       return reloadTests({ ...form, started: true, fields: initialPreviewFields(action.dateTime, action.now) }, false);
 
     case 'dateChanged':
-      // Spec 002 §4: "Changing the preview date reloads the active tests and resets the group."
+      // "Changing the preview date reloads the active tests and resets the group."
       if (action.date === form.fields.date) return form;
       return reloadTests({ ...form, fields: { ...form.fields, date: action.date } }, true);
 
@@ -133,7 +133,7 @@ export function previewFormReducer(form: PreviewForm, action: PreviewFormAction)
 
     case 'testsFailed': {
       if (action.id !== form.testsRequest?.id) return form;
-      // Spec 002 §8 "'Failed to fetch AB tests.' (error state; only None is offered)".
+      // "'Failed to fetch AB tests.' (error state; only None is offered)".
       const failed: PreviewForm = { ...form, tests: [], testsStatus: 'failed' };
       return form.choice === 'test' ? withoutTest(failed, 'placeholder') : failed;
     }
@@ -144,7 +144,7 @@ export function previewFormReducer(form: PreviewForm, action: PreviewFormAction)
       if (!selection || selection.group !== undefined) return form;
       if (selection.test === undefined) return withoutTest(form, 'none');
       if (!findTest(form, selection.test)) return form;
-      // Spec 002 §4: "Choosing a test name enables the group select, sets the group to the placeholder and shows the
+      // "Choosing a test name enables the group select, sets the group to the placeholder and shows the
       // error 'Required'."
       return { ...form, choice: 'test', test: selection.test, group: '' };
     }
@@ -160,7 +160,7 @@ export function previewFormReducer(form: PreviewForm, action: PreviewFormAction)
 
     case 'submitted':
       if (form.result === 'applying') return form;
-      // Spec 002 §5: "if an A/B test is chosen but no group, setting is refused ... An empty selection is valid."
+      // "If an A/B test is chosen but no group, setting is refused ... An empty selection is valid."
       return { ...form, result: previewSubmissionOf(form) ? 'applying' : 'groupMissing', attempt: form.attempt + 1 };
 
     case 'applied':
@@ -173,7 +173,7 @@ export function previewFormReducer(form: PreviewForm, action: PreviewFormAction)
 }
 
 /**
- * The selection a set attempt sends (spec 002 §7 `?test={name}&group={name}`): the test and group, or nothing for
+ * The selection a set attempt sends (the token call's `?test={name}&group={name}`): the test and group, or nothing for
  * None and the placeholder (an empty selection is valid); null when a test is chosen without a group (refused).
  */
 export function previewSubmissionOf(form: PreviewForm): PreviewSelection | null {
@@ -189,7 +189,7 @@ export function testValueOf(form: PreviewForm): string {
 
 /**
  * The test select's options after 'None': the tests active at the date; while they load, the chosen test (so the
- * field keeps showing it); after a failure none (spec 002 §8 "only None is offered").
+ * field keeps showing it); after a failure none ("only None is offered").
  */
 export function testOptionsOf(form: PreviewForm): { value: string; label: string }[] {
   const names =
@@ -211,8 +211,8 @@ export function groupOptionsOf(form: PreviewForm): { value: string; label: strin
   return groups.map((g) => ({ value: previewSelectionText({ test: form.test, group: g.name }), label: g.name }));
 }
 
-/** Spec 002 §4: the group select is enabled once a test is chosen (and its groups are known). */
+/** The group select is enabled once a test is chosen (and its groups are known). */
 export const groupEnabled = (form: PreviewForm): boolean => groupOptionsOf(form).length > 0;
 
-/** Spec 002 §5: "The group field shows 'Required' while unset" (with a test chosen). */
+/** "The group field shows 'Required' while unset" (with a test chosen). */
 export const groupRequired = (form: PreviewForm): boolean => form.choice === 'test' && form.group === '';

@@ -1,5 +1,5 @@
 /**
- * The staff preview panel (spec 002 §2-§9, issue 15): `PreviewPanel` checks the staff session after mount and, for
+ * The staff preview panel: `PreviewPanel` checks the staff session after mount and, for
  * staff only, loads and shows `PreviewSettings` (the settings modal with the preview date and time, the A/B test and
  * group, 'Set preview settings' and 'Logout'), which renews the staff login every 5 minutes.
  */

@@ -1,6 +1,6 @@
 import { NO_SELECTION, previewSelectionOf, previewSelectionText } from './selection';
 
-describe('the preview selection as a small JSON text (002 §3)', () => {
+describe('the preview selection as a small JSON text', () => {
   it.each([
     [{}, '{}'],
     [{ test: 'checkout' }, '{"test":"checkout"}'],

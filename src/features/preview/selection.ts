@@ -1,7 +1,7 @@
 /**
- * Spec 002 §3 "Preview selection: test name and group name, kept as a small JSON text". The panel's two selects carry
+ * "Preview selection: test name and group name, kept as a small JSON text". The panel's two selects carry
  * the selection as their values: the test select `{}` (None) or `{"test":…}`, the group select `{"test":…,"group":…}`,
- * and both placeholders, which are choices too (§3 "Choices also include a placeholder"), `null`. So None never
+ * and both placeholders, which are choices too ("Choices also include a placeholder"), `null`. So None never
  * collides with a test's name and no name needs a sentinel; the empty value stays the Select primitive's "nothing
  * chosen", which shows the placeholder.
  */

@@ -10,14 +10,14 @@ const local = (...parts: [number, number, number, number?, number?, number?]) =>
   return date.toISOString();
 };
 
-describe('previewTimestamp: "Preview date must have the form YYYY-MM-DD; otherwise an error is logged and the current time is used. Date and time are combined into an ISO timestamp." (002 §5)', () => {
+describe('previewTimestamp: "Preview date must have the form YYYY-MM-DD; otherwise an error is logged and the current time is used. Date and time are combined into an ISO timestamp."', () => {
   it.each([
     ['2025-03-01', '10:30', local(2025, 3, 1, 10, 30)],
     ['2025-03-01', '10:30:15', local(2025, 3, 1, 10, 30, 15)],
     ['2024-02-29', '23:59', local(2024, 2, 29, 23, 59)],
     ['2025-12-31', '00:00', local(2025, 12, 31)],
     ['0099-01-01', '12:00', local(99, 1, 1, 12)],
-    // The spec checks the date only: an empty or impossible time starts the day.
+    // Only the date is validated: an empty or impossible time starts the day.
     ['2025-03-01', '', local(2025, 3, 1)],
     ['2025-03-01', '24:00', local(2025, 3, 1)],
     ['2025-03-01', '10:60', local(2025, 3, 1)],
@@ -55,7 +55,7 @@ describe('previewFieldsOf and initialPreviewFields: what the date and time field
     expect(previewFieldsOf(instant)).toEqual({ date: '2025-03-01', time: '09:05' });
   });
 
-  it('the staff check’s dateTime when it is a date (002 §3 "Preview check response: ... dateTime")', () => {
+  it('the staff check’s dateTime when it is a date ("Preview check response: ... dateTime")', () => {
     expect(initialPreviewFields(local(2024, 12, 24, 18, 30), now)).toEqual({ date: '2024-12-24', time: '18:30' });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The preview date and time (spec 002 §5): the fields' text from an instant, and the ISO timestamp from the fields.
+ * The preview date and time: the fields' text from an instant, and the ISO timestamp from the fields.
  * Pure: the caller passes "now" and logs a rejected date. The fields are the browser's local date and time, as a
  * native date and time field shows them; the timestamp is UTC (`toISOString`).
  */
@@ -26,7 +26,7 @@ export function previewFieldsOf(instant: Date): PreviewFields {
 }
 
 /**
- * The fields the modal starts with: the preview date and time the staff check reports (spec 002 §3 "Preview check
+ * The fields the modal starts with: the preview date and time the staff check reports ("Preview check
  * response: ... dateTime"), else now. A dateTime that is not a date is ignored.
  */
 export function initialPreviewFields(dateTime: string | null | undefined, now: Date): PreviewFields {
@@ -58,7 +58,7 @@ function timeOf(time: unknown): [number, number, number] {
 }
 
 /**
- * Spec 002 §5: "Preview date must have the form YYYY-MM-DD; otherwise an error is logged and the current time is used.
+ * "Preview date must have the form YYYY-MM-DD; otherwise an error is logged and the current time is used.
  * Date and time are combined into an ISO timestamp." `dateValid` false: the caller logs, `iso` is now.
  */
 export function previewTimestamp(fields: PreviewFields, now: Date): { iso: string; dateValid: boolean } {

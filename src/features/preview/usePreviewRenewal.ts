@@ -6,9 +6,9 @@ import { renewPreviewLogin } from '../../services/preview';
 import { PREVIEW_RENEW_INTERVAL_MS } from './constants';
 
 /**
- * Spec 002 §7 GET auth/login/renew: "called once on opening, then every 5 minutes" (§9). Once when `active` turns on
+ * The renewal call GET auth/login/renew: "called once on opening, then every 5 minutes". Once when `active` turns on
  * (the panel appears), then every `PREVIEW_RENEW_INTERVAL_MS` until it turns off or the component goes; a call
- * still out then is aborted. The answer is not read (§7), so a failed renewal changes nothing on the page.
+ * still out then is aborted. The answer is not read, so a failed renewal changes nothing on the page.
  */
 export function usePreviewRenewal(services: ServiceClient, active: boolean): void {
   useEffect(() => {

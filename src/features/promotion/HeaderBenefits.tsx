@@ -15,9 +15,9 @@ export interface HeaderBenefitsProps {
 }
 
 /**
- * The header benefits (000 §4 "Header benefits use the promotion id ~header_top; benefit tracking tags are assigned
- * by position 0 to 3"): at most four links under the header's bar, each carrying its position's tracking tag and
- * reporting promotion_click with it. A bold link is the content's `boldLink`.
+ * The header benefits ("Header benefits use the promotion id ~header_top; benefit tracking tags are assigned by
+ * position 0 to 3"): at most four links under the header's bar, each carrying its position's tracking tag and reporting
+ * promotion_click with it. A bold link is the content's `boldLink`.
  */
 export function HeaderBenefits({ content, promotionId = HEADER_BENEFITS_PROMOTION_ID }: HeaderBenefitsProps) {
   const { t } = usePromotionMessages();

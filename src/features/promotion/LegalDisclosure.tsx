@@ -20,7 +20,7 @@ export interface LegalTexts {
 }
 
 /**
- * 000 §4 "Its legal text toggles open and closed": the APG disclosure pattern, a button with aria-expanded and
+ * The banner: "Its legal text toggles open and closed": the APG disclosure pattern, a button with aria-expanded and
  * aria-controls that shows and hides the legal text. The button says the content's hint (the short hint on small
  * screens), or the catalog's "Rechtliche Hinweise"; its name stays while the state changes. The text may hold simple
  * markup, so it goes through SafeHtml.

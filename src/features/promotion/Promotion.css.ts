@@ -42,8 +42,8 @@ export const headline = style({ fontWeight: tokens.font.weight.bold, overflowWra
 export const subline = style({ overflowWrap: 'anywhere' });
 
 /**
- * 000 §4 "short headline on small platforms": both are in the HTML and the breakpoint of the MATCH platform (below
- * 980 px) picks one, so the server's HTML is right on every screen and nothing changes on hydration.
+ * The "short headline on small platforms" (headlineShort): both are in the HTML and the breakpoint of the MATCH
+ * platform (below 980 px) picks one, so the server's HTML is right on every screen and nothing changes on hydration.
  */
 export const wide = style({ '@media': { [down('l')]: { display: 'none' } } });
 export const narrow = style({ '@media': { [up('l')]: { display: 'none' } } });

@@ -7,7 +7,10 @@ import { TopBanner } from './TopBanner';
 import { usePromotion, type PromotionHookState, type UsePromotionOptions } from './usePromotion';
 
 export interface PromotionProps {
-  /** The promotion's state (`loadPromotion`, `usePromotion`). Anything but `shown` renders nothing (000 §4, §8). */
+  /**
+   * The promotion's state (`loadPromotion`, `usePromotion`). Anything but `shown` renders nothing (an unknown type and
+   * a fetch failure show nothing).
+   */
   state: PromotionState | PromotionHookState;
   /** Its id or placement, for promotion_click. */
   promotionId: string;
@@ -20,9 +23,9 @@ export interface PromotionProps {
 }
 
 /**
- * A promotion of any type, drawn as its type says (000 §4 "Promotion types"): BANNER the top banner, BENEFITS the
- * header benefits, CATEGORY and PHASE_INTEGRATION a tile. No promotion, an unknown type, a failure or a fetch still
- * under way render nothing.
+ * A promotion of any type, drawn as its internal type says: BANNER the top banner, BENEFITS the header benefits,
+ * CATEGORY and PHASE_INTEGRATION a tile. No promotion, an unknown type, a failure or a fetch still under way render
+ * nothing.
  */
 export function Promotion({ state, promotionId, position, headingLevel, eager }: PromotionProps) {
   if (state.status !== 'shown') return null;

@@ -34,9 +34,9 @@ export interface PromotionTileProps {
 }
 
 /**
- * A category or phase-integration promotion (000 §4 "Promotion types") as a tile for category pages and flyouts:
- * the picture from the content's cutouts, headline, subline, the CTA as a Button, and the legal text behind a
- * disclosure. The content's colours apply when valid and readable, otherwise its theme's.
+ * A category or phase-integration promotion (CATEGORY, PHASE_INTEGRATION) as a tile for category pages and flyouts: the
+ * picture from the content's cutouts, headline, subline, the CTA as a Button, and the legal text behind a disclosure.
+ * The content's colours apply when valid and readable, otherwise its theme's.
  */
 export function PromotionTile({
   promotionId,

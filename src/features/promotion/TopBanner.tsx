@@ -30,10 +30,10 @@ export interface TopBannerProps {
 }
 
 /**
- * The top banner (000 §4 "Banner", type BANNER): a band above the new header's bar with the headline (the short one
- * on small screens), subline, voucher code with its copy button, CTA and links, and the legal text behind a
- * disclosure. It closes on scroll down, when a header flyout opens, and by its close button. The content's colours
- * apply when they are valid and readable (issue 11 item 2), otherwise its theme's.
+ * The top banner (type BANNER): a band above the new header's bar with the headline (the short one on small screens),
+ * subline, voucher code with its copy button, CTA and links, and the legal text behind a disclosure. It closes on
+ * scroll down, when a header flyout opens, and by its close button. The content's colours apply when they are valid CSS
+ * colours and readable together (WCAG AA contrast), otherwise its theme's.
  */
 export function TopBanner({ promotionId, content, colours = themeColours }: TopBannerProps) {
   const { t } = usePromotionMessages();

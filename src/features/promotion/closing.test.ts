@@ -1,7 +1,7 @@
 import { STICKY_SCROLL_MARGIN_PX } from '../header/constants';
 import { closesOnScroll } from './closing';
 
-describe('closesOnScroll (000 §4 "Banner ... closes on page scroll down")', () => {
+describe('closesOnScroll ("Banner ... closes on page scroll down")', () => {
   it.each([
     [0, STICKY_SCROLL_MARGIN_PX + 1, true, 'down past the 30 px margin'],
     [100, 400, true, 'further down'],

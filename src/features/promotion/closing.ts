@@ -1,11 +1,11 @@
 import { STICKY_SCROLL_MARGIN_PX } from '../header/constants';
 
 /**
- * 000 §4 "Banner ... closes on page scroll down": a scroll reading below the previous one closes it, once the page
- * is past the header's 30 px scroll margin (the margin the header's own hiding uses, 000 §9), so a bounce at the top
- * does not; and once the page has scrolled past the banner's bottom edge (`bannerBottom`, px from the top of the
- * page where its box sits, whatever transform moves it): the space it leaves is then above the viewport, where the
- * browser's scroll anchoring takes it up without moving the content. Pure: the banner's scroll effect applies it.
+ * "Banner ... closes on page scroll down": a scroll reading below the previous one closes it, once the page is past the
+ * header's 30 px scroll margin (the margin the header's own hiding uses), so a bounce at the top does not; and once the
+ * page has scrolled past the banner's bottom edge (`bannerBottom`, px from the top of the page where its box sits,
+ * whatever transform moves it): the space it leaves is then above the viewport, where the browser's scroll anchoring
+ * takes it up without moving the content. Pure: the banner's scroll effect applies it.
  */
 export function closesOnScroll(previousY: number, y: number, bannerBottom = 0): boolean {
   return y > previousY && y > STICKY_SCROLL_MARGIN_PX && y >= bannerBottom;

@@ -1,6 +1,7 @@
 /**
- * What a promotion's colours came to (issue 11 item 2), as data: decided where the promotion is loaded (colours.ts,
- * with culori), so the browser gets ready colours and needs no colour library to show them.
+ * What a promotion's colours came to (the content's own, or the theme's when they are invalid or fail WCAG AA), as
+ * data: decided where the promotion is loaded (colours.ts, with culori), so the browser gets ready colours and needs no
+ * colour library to show them.
  */
 import { z } from 'zod/mini';
 

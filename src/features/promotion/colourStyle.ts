@@ -9,9 +9,9 @@ import type { ColourOutcome } from './colourOutcome';
 export const themeColours: ColourOutcome = { kind: 'theme' };
 
 /**
- * The inline style that gives a promotion the content's colours (the theme contract's surface, text and muted text),
- * or none, from the outcome its loader decided (`promotionColours`). What is refused is logged once per value pair
- * (issue 11 item 2).
+ * The inline style that gives a promotion the content's colours (the theme contract's surface, text and muted text), or
+ * none, from the outcome its loader decided (`promotionColours`). What is refused (an invalid colour, or text and
+ * background below WCAG AA contrast) is logged once per value pair.
  */
 export function promotionColourStyle(
   outcome: ColourOutcome,

@@ -2,7 +2,7 @@ import { minimumContrast, palette, themeRoles } from '../../../design-tokens';
 import { wcagContrast } from 'culori';
 import { cssColour, promotionColours } from './colours';
 
-describe('cssColour (issue 11 item 2: "Colours from content are accepted only as valid CSS colours")', () => {
+describe('cssColour ("Colours from content are accepted only as valid CSS colours")', () => {
   it.each([
     ['#3b2a20', '#3b2a20'],
     ['#FFF', '#ffffff'],

@@ -24,10 +24,10 @@ export function cssColour(text: string | undefined): string | undefined {
 }
 
 /**
- * The colours a promotion shows in (issue 11 item 2): the content's backgroundColorCode and textColor when both are
- * valid CSS colours (a missing one is the theme's) and they pass WCAG AA together, i.e. the text at 4.5:1 on the
- * background and the theme's focus ring at 3:1 (WCAG 1.4.11: focus stays visible on the custom surface). Anything
- * else falls back to the theme's own colours.
+ * The colours a promotion shows in: the content's backgroundColorCode and textColor when both are valid CSS colours (a
+ * missing one is the theme's) and they pass WCAG AA together, i.e. the text at 4.5:1 on the background and the theme's
+ * focus ring at 3:1 (WCAG 1.4.11: focus stays visible on the custom surface). Anything else falls back to the theme's
+ * own colours.
  */
 export function promotionColours(
   content: { backgroundColorCode?: string; textColor?: string },

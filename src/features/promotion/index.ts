@@ -1,7 +1,7 @@
 /**
- * The promotions feature (spec 000 §3 "Promotion", §4 "Promotion types", "Banner", §7 #3, §8, §9): loading a promotion
- * by id (server or browser, refetched in preview mode), the top banner, the header benefits, and the category and
- * phase-integration tiles.
+ * The promotions feature: loading a promotion by id (GET /service/promotion/api/promotion/{promotionId}, server or
+ * browser, refetched in preview mode), the top banner, the header benefits, and the category and phase-integration
+ * tiles.
  */
 export { Promotion, PromotionSlot, type PromotionProps, type PromotionSlotProps } from './Promotion';
 export { TopBanner, type TopBannerProps } from './TopBanner';

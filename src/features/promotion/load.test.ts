@@ -29,7 +29,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-describe('loadPromotion: the API types map to the internal ones (000 §4 "Promotion types")', () => {
+describe('loadPromotion: the API types map to the internal ones', () => {
   it.each([
     [TOP_BANNER_PLACEMENT, 'BANNER'],
     [HEADER_BENEFITS_PROMOTION_ID, 'BENEFITS'],
@@ -46,7 +46,7 @@ describe('loadPromotion: the API types map to the internal ones (000 §4 "Promot
     expect(state).toMatchObject({ status: 'shown', type: 'CATEGORY' });
   });
 
-  it('an unknown type shows nothing and is logged once per type (000 §4)', async () => {
+  it('an unknown type shows nothing and is logged once per type', async () => {
     const { services } = setup();
     const first = await loadPromotion(services, { id: UNKNOWN_TYPE_PLACEMENT, site: 'DE' });
     await loadPromotion(services, { id: UNKNOWN_TYPE_PLACEMENT, site: 'AT' });
@@ -56,7 +56,7 @@ describe('loadPromotion: the API types map to the internal ones (000 §4 "Promot
     expect(promotionFetched(first)).toBe(true);
   });
 
-  it('404 is "no promotion", not a failure (spec 002 §7 "404 means no content")', async () => {
+  it('404 is "no promotion", not a failure ("404 means no content")', async () => {
     const { services } = setup();
     const state = await loadPromotion(services, { id: PHASE_INTEGRATION_PLACEMENT, site: 'TR' });
     expect(state).toEqual({ status: 'none' });
@@ -65,7 +65,7 @@ describe('loadPromotion: the API types map to the internal ones (000 §4 "Promot
   });
 });
 
-describe('loadPromotion: failures show nothing (000 §8) and promotionFetched is false', () => {
+describe('loadPromotion: failures show nothing and promotionFetched is false', () => {
   it.each([
     ['an error status', { status: 500 }],
     ['malformed JSON', { malformed: true }],
@@ -106,7 +106,7 @@ describe('loadPromotion: failures show nothing (000 §8) and promotionFetched is
   });
 });
 
-describe('loadPromotion: the colours are decided where the promotion is loaded (issue 11 item 2)', () => {
+describe('loadPromotion: the colours are decided where the promotion is loaded (valid CSS colours, WCAG AA contrast)', () => {
   const banner = (colours: object) =>
     answering({ type: 'ApiTopBannerPromotion', contentJSON: JSON.stringify({ headline: 'Aktion', ...colours }) });
 

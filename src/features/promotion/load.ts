@@ -1,7 +1,7 @@
 /**
- * Loading promotions (spec 000 §4 "Promotion types", §7 #3, §8), style-free so a server can import it: a promotion
- * as a page shows it, a zod schema to hand what the server loaded to the browser, and the loader that turns every
- * outcome of the call into one of four states with the spec's behaviour.
+ * Loading promotions (GET /service/promotion/api/promotion/{promotionId}), style-free so a server can import it: a
+ * promotion as a page shows it, a zod schema to hand what the server loaded to the browser, and the loader that turns
+ * every outcome of the call into one of four states, each with its behaviour.
  */
 import { z } from 'zod/mini';
 import {
@@ -31,9 +31,9 @@ const internalTypes = Object.values(promotionTypeByApiType) as [
  * One promotion as a page holds it:
  * - `shown`: a known type with its parsed content and the colours it shows in (decided here, so the browser needs
  *   no colour library: culori loads only where a promotion is loaded);
- * - `none`: the service has no promotion here (404, spec 002 §7 "404 means no content");
- * - `unknown-type`: 000 §4 "An unknown type shows nothing";
- * - `failed`: 000 §8 "Promotion fetch failure: nothing shown" (network, timeout, an error status, a malformed or
+ * - `none`: the service has no promotion here ("404 means no content");
+ * - `unknown-type`: "An unknown type shows nothing";
+ * - `failed`: "Promotion fetch failure: nothing shown" (network, timeout, an error status, a malformed or
  *   wrong-shaped answer or contentJSON).
  */
 export const promotionStateSchema = z.discriminatedUnion('status', [
@@ -51,8 +51,8 @@ export type PromotionState = z.output<typeof promotionStateSchema>;
 export type PromotionContentState = Extract<PromotionState, { status: 'shown' }>;
 
 /**
- * The value of the `promotionFetched` event for a state (000 §8 "an event promotionFetched with value false is
- * emitted" on failure): true whenever the service answered usably, including "no promotion" and an unknown type.
+ * The value of the `promotionFetched` event for a state ("an event promotionFetched with value false is emitted" on
+ * failure): true whenever the service answered usably, including "no promotion" and an unknown type.
  */
 export const promotionFetched = (state: PromotionState): boolean => state.status !== 'failed';
 
@@ -90,8 +90,8 @@ export const headerPromotionsSchema = z.object({ banner: promotionStateSchema, b
 export type HeaderPromotions = z.output<typeof headerPromotionsSchema>;
 
 /**
- * The header's promotions side by side (000 §4): the top banner (placement TOP_BANNER) and the benefits (~header_top).
- * Each falls back on its own.
+ * The header's promotions side by side: the top banner (placement TOP_BANNER) and the benefits (~header_top). Each
+ * falls back on its own.
  */
 export async function loadHeaderPromotions(
   services: ServiceClient,

@@ -2,9 +2,9 @@ import { pushDataLayer } from '../../platform/browser';
 import type { PromotionType } from './constants';
 
 /**
- * 000 §7 "promotion_click" (payload not shown: docs/decisions.md): the promotion's id or placement, its internal
- * type, the clicked element's position in it (0 first: a benefit's position 0 to 3, 000 §4; a banner's CTA 0 and its
- * links from 1; a tile's position in its row) and, for benefits, their tracking tag.
+ * The promotion_click event (payload not given: docs/decisions.md): the promotion's id or placement, its internal type,
+ * the clicked element's position in it (0 first: a benefit's position 0 to 3; a banner's CTA 0 and its links from 1; a
+ * tile's position in its row) and, for benefits, their tracking tag.
  */
 export function trackPromotionClick(click: {
   promotion: string;

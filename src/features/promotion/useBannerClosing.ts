@@ -7,10 +7,10 @@ import { SCROLL_DEBOUNCE_MS } from '../header/constants';
 import { closesOnScroll, isAboveViewport, pageBottomOf, stickyHolderOf } from './closing';
 
 /**
- * Whether the top banner is still open, and its close action. 000 §4: it closes on page scroll down (the scroll
- * listener debounced by 50 ms, 000 §9) and when an icon flyout or the navigation opens (the header's `flyout-opened`
- * event); the close button closes it too. While focus is inside it, scrolling leaves it open (a keyboard user's
- * Space scrolls the page and must not take away what they are on). Closed stays closed for the page.
+ * Whether the top banner is still open, and its close action. It closes on page scroll down (the scroll listener
+ * debounced by 50 ms) and when an icon flyout or the navigation opens (the header's `flyout-opened` event); the close
+ * button closes it too. While focus is inside it, scrolling leaves it open (a keyboard user's Space scrolls the page
+ * and must not take away what they are on). Closed stays closed for the page.
  *
  * Closing on scroll moves nothing on screen: the page has scrolled past the banner, and the banner goes once the
  * sticky header holding it is out of view (the header hides at the same reading: the banner goes when its slide has

@@ -8,9 +8,9 @@ import { PROMO_COPY_SUCCESS_MS } from './constants';
 export type CopyState = 'idle' | 'copied' | 'selected';
 
 /**
- * 000 §4 "Copying the promo code shows a success state for 3 seconds": the Clipboard API writes the code; when it is
- * missing or refuses (no permission, an insecure page), the code's text is selected instead so the shopper can copy
- * it. Either state lasts 3000 ms; another press starts the 3 s again.
+ * "Copying the promo code shows a success state for 3 seconds": the Clipboard API writes the code; when it is missing
+ * or refuses (no permission, an insecure page), the code's text is selected instead so the shopper can copy it. Either
+ * state lasts 3000 ms; another press starts the 3 s again.
  */
 export function useCopyCode(code: string, codeElement: RefObject<HTMLElement | null>) {
   const [state, setState] = useState<CopyState>('idle');

@@ -9,9 +9,9 @@ import { variantsOf } from '../../styles/variants';
 import { searchVariants, type SearchVariant } from './constants';
 
 /**
- * The form. New header (`flyout`): spec 000 §9 "Search box width 170 default, 408 focused" from l up (beside the
- * logo); on phones and tablets the box has its own row and takes its width. Overlay (old header): the box spans the
- * flyout panel up to the panel's 550 px, so box and suggestions line up.
+ * The form. New header (`flyout`): "Search box width 170 default, 408 focused" from l up (beside the logo); on phones
+ * and tablets the box has its own row and takes its width. Overlay (old header): the box spans the flyout panel up to
+ * the panel's 550 px, so box and suggestions line up.
  */
 const formOf: Record<SearchVariant, StyleRule> = {
   flyout: {
@@ -79,10 +79,10 @@ export const submit = style({
 });
 
 /**
- * The suggestion panel (the listbox). Overlay: in the flyout panel's flow, 550 px (§9 "suggestion panel 550 as
- * overlay"), 50 px below it (§9 "50 px bottom margin"). New header: a popup under the box, 270 px with terms only and
- * 350 px once product tiles (thumbnail and title) are in it (§9 "270 or 350 inside a flyout"); its height ends 50 px
- * above the viewport's bottom (set from the box's place while the list is open).
+ * The suggestion panel (the listbox). Overlay: in the flyout panel's flow, 550 px ("suggestion panel 550 as overlay"),
+ * 50 px below it ("50 px bottom margin"). New header: a popup under the box, 270 px with terms only and 350 px once
+ * product tiles (thumbnail and title) are in it ("270 or 350 inside a flyout"); its height ends 50 px above the
+ * viewport's bottom (set from the box's place while the list is open).
  */
 export const panel = recipe({
   base: {
@@ -160,7 +160,7 @@ export const option = style({
   },
 });
 
-/** The typed part is plain, the rest bold (spec 000 §5 "highlighted ... in an inverted fashion"). */
+/** The typed part is plain, the rest bold ("highlighted ... in an inverted fashion"). */
 export const rest = style({ fontWeight: tokens.font.weight.bold });
 
 export const thumbnail = style({ flexShrink: 0, display: 'inline-flex' });

@@ -62,7 +62,7 @@ async function typeAndWait(text: string, count = 1) {
   await waitFor(() => expect(options().length).toBeGreaterThanOrEqual(count));
 }
 
-describe('SearchBox: the form (000 §2, §4)', () => {
+describe('SearchBox: the form', () => {
   it('is a search landmark with a GET form to /search and the input named query, max 200 characters', () => {
     const { page } = setup();
     render(page);
@@ -83,7 +83,7 @@ describe('SearchBox: the form (000 §2, §4)', () => {
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');
     const input = form!.querySelector('input[name="query"]');
-    // 000 §5: a term from the URL is sanitised (digits and spaces: spaces removed) and pre-fills the box.
+    // A term from the URL is sanitised (digits and spaces: spaces removed) and pre-fills the box.
     expect(input).toHaveAttribute('value', '1234');
     expect(input).toHaveAttribute('placeholder', 'Suchen');
     // Nothing is loading before the visitor is in the box.
@@ -114,7 +114,7 @@ describe('SearchBox: the form (000 §2, §4)', () => {
     expect(box()).toHaveValue('Esp');
   });
 
-  it('shows the shorter placeholder while unfocused (000 §5)', async () => {
+  it('shows the shorter placeholder while unfocused', async () => {
     const { page } = setup();
     render(page);
     expect(box()).toHaveAttribute('placeholder', 'Suchen');
@@ -138,7 +138,7 @@ describe('SearchBox: the form (000 §2, §4)', () => {
     expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)!)).toEqual(['Kaffee & Tee']);
   });
 
-  it('a keyword goes to its target (000 §4)', async () => {
+  it('a keyword goes to its target', async () => {
     const { page } = setup();
     render(page);
     await userEvent.type(box(), 'Kundenservice{Enter}');
@@ -146,7 +146,7 @@ describe('SearchBox: the form (000 §2, §4)', () => {
   });
 });
 
-describe('SearchBox: the combobox (000 §4)', () => {
+describe('SearchBox: the combobox', () => {
   it('opens when focused and there are options, with labelled groups and the count in a polite status', async () => {
     localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(['Tassen', 'Espressotasse']));
     const { page } = setup();
@@ -373,7 +373,7 @@ describe('SearchBox: the combobox (000 §4)', () => {
   });
 });
 
-describe('SearchBox: suggestions (000 §5, §8)', () => {
+describe('SearchBox: suggestions', () => {
   it.each<[SearchVariant, string, string]>([
     ['overlay', 'ta', 'tas'],
     ['flyout', 't', 'ta'],
@@ -428,7 +428,7 @@ describe('SearchBox: suggestions (000 §5, §8)', () => {
   });
 });
 
-describe('productLink (000 §2)', () => {
+describe('productLink', () => {
   it.each([
     ['/p/x/1', 'kaffee', undefined, '/p/x/1?query=kaffee'],
     ['/p/x/1?color=red', ' tee ', 'k1', '/p/x/1?color=red&query=tee&dim1=k1'],

@@ -22,13 +22,14 @@ import { SuggestionList } from './SuggestionList';
 import { useSuggestions } from './useSuggestions';
 
 export interface SearchBoxProps {
-  /** `flyout`: the new header's box; `overlay`: the old header's flyout search (spec 000 §1). */
+  /** `flyout`: the new header's box; `overlay`: the old header's flyout search. */
   variant: SearchVariant;
   /** The input's id (the skip link's target in the new header). */
   inputId?: string;
   /**
-   * The page's `?query=` value as the server read it (spec 000 §2 "the query also pre-fills the search box"); sanitised
-   * here as 000 §5 says for a term from the URL. A prop, not a read of `location`, so server and client render the same.
+   * The page's `?query=` value as the server read it ("the query also pre-fills the search box"); sanitised here, as "a
+   * term arriving from the URL is sanitised the same way". A prop, not a read of `location`, so server and client
+   * render the same.
    */
   initialQuery?: string;
   /** Told when the suggestion list opens or closes (the new header keeps its flyout state with it). */
@@ -61,10 +62,10 @@ const navigate = (url: string) => window.location.assign(url);
 const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
 /**
- * The search box (spec 000 §4 "Search", §5): an APG combobox with a listbox popup (Downshift's `useCombobox`) of recent
- * searches, term suggestions and product tiles, in one form that works without script (a GET to /search with
- * `query`). One implementation, two variants: `overlay` (old header: suggestions from 3 characters, a 550 px panel)
- * and `flyout` (new header: from 2 characters, the highlighted suggestion fills the field, a 270/350 px popup).
+ * The search box: an APG combobox with a listbox popup (Downshift's `useCombobox`) of recent searches, term suggestions
+ * and product tiles, in one form that works without script (a GET to /search with `query`). One implementation, two
+ * variants: `overlay` (old header: suggestions from 3 characters, a 550 px panel) and `flyout` (new header: from 2
+ * characters, the highlighted suggestion fills the field, a 270/350 px popup).
  */
 export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, className }: SearchBoxProps) {
   const safeVariant = pickVariant('SearchBox', 'variant', variant, searchVariants, 'flyout');
@@ -86,7 +87,7 @@ export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, c
     () => searchOptions(recent, suggestions.terms, suggestions.products, typed),
     [recent, suggestions.terms, suggestions.products, typed],
   );
-  // 000 §4: "The suggestion list opens when the input is focused and has options."
+  // "The suggestion list opens when the input is focused and has options."
   const isOpen = wantOpen && focused && options.length > 0;
 
   const activate = (option: SearchOption, newTab = false) => {
@@ -101,7 +102,7 @@ export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, c
 
   const submitText = (text: string) => {
     const target = resolveSearchTarget(site.code, text);
-    // 000 §4 "Submitting an empty search does nothing."
+    // "Submitting an empty search does nothing."
     if (target === null) return;
     setHistory(addRecentSearch(text));
     navigate(target);
@@ -178,15 +179,14 @@ export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, c
       }
     }
     if (event.key === 'Escape') {
-      // 000 §4 "Escape closes": an open list closes and the typed text comes back; with the list closed Escape
-      // belongs to the page (the old header closes its search flyout), and the text stays.
+      // "Escape closes": an open list closes and the typed text comes back; with the list closed Escape belongs to the
+      // page (the old header closes its search flyout), and the text stays.
       if (isOpen) setInputValue(typed);
       else skipDownshift(event);
     }
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
-      // 000 §4 "Enter activates the highlighted option, or submits the typed text": Downshift would swallow an
-      // Enter with the list open and nothing highlighted, so Enter is handled here; without a highlighted option
-      // the form submits.
+      // "Enter activates the highlighted option, or submits the typed text": Downshift would swallow an Enter with the
+      // list open and nothing highlighted, so Enter is handled here; without a highlighted option the form submits.
       skipDownshift(event);
       const option = isOpen && highlightedIndex >= 0 ? options[highlightedIndex] : undefined;
       if (option) {
@@ -246,7 +246,7 @@ export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, c
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
-          // 000 §5 "A shorter placeholder is shown when the box is unfocused."
+          // "A shorter placeholder is shown when the box is unfocused."
           placeholder={t(focused ? 'search.placeholder' : 'search.placeholderShort')}
         />
         {suggestions.status === 'loading' && <Spinner size="small" className={styles.spinner} />}
@@ -263,7 +263,7 @@ export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, c
         getItemProps={getItemProps}
         onActivate={activate}
       />
-      {/* 000 §4 "a polite status line announces how many suggestions there are": after each answer, not each key. */}
+      {/* "A polite status line announces how many suggestions there are": after each answer, not each key. */}
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {status}
       </VisuallyHidden>

@@ -9,7 +9,7 @@ import { NEW_TAB_TARGET } from './productLink';
 import * as styles from './SearchBox.css';
 import { searchGroups, type SearchGroup, type SearchOption } from './searchOptions';
 
-/** Each group's label (spec 000 §2 screen 6: "term suggestion list, product recommendations, recent history"). */
+/** Each group's label (the search overlay shows a "term suggestion list, product recommendations, recent history"). */
 const groupLabels: Record<SearchGroup, SearchMessageId> = {
   history: 'search.history',
   term: 'search.termSuggestions',
@@ -85,7 +85,7 @@ export function SuggestionList({
   );
 }
 
-/** Spec 000 §5: the typed part plain, the rest bold; text nodes only, so '<b>' shows as typed. */
+/** The typed part plain, the rest bold; text nodes only, so '<b>' shows as typed. */
 export function Highlighted({ text, typed }: { text: string; typed: string }) {
   return (
     <span>

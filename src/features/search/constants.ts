@@ -1,6 +1,6 @@
 /**
- * Constants of the search (spec 000 §3, §4 "Search", §5, §7 #7, §8, §9), each named once with the spec's words. The
- * request's maxima and its retry policy live with the service client (services/search/constants.ts), the text's
+ * Constants of the search (suggestions, recent searches, keyword shortcuts), each named once with the rule's own words.
+ * The request's maxima and its retry policy live with the service client (services/search/constants.ts), the text's
  * maximum length and the results address with the header (header/constants.ts); they are re-exported here, not
  * restated.
  */
@@ -17,61 +17,62 @@ export {
 } from '../../services/search/constants';
 
 /**
- * Spec 000 §1: "Two header layouts exist". `overlay`: the old header's "flyout search" (§1), the overlay of §2 screen
- * 6; `flyout`: the new header's search flyout (§1 "search and menu flyouts").
+ * "Two header layouts exist". `overlay`: the old header's "flyout search", the search overlay screen (input, term
+ * suggestions, product recommendations, recent history); `flyout`: the new header's search flyout ("search and menu
+ * flyouts").
  */
 export const searchVariants = ['overlay', 'flyout'] as const;
 export type SearchVariant = (typeof searchVariants)[number];
 
 /**
- * Spec 000 §5: "Both readings are given: minimum 3 in the overlay search, minimum 2 in the new header search. Shorter
- * text clears the suggestion lists." §9: "minimum typed length 3 (overlay) or 2 (new header)". Counted on the trimmed
- * text.
+ * "Both readings are given: minimum 3 in the overlay search, minimum 2 in the new header search. Shorter text clears
+ * the suggestion lists." The limits: "minimum typed length 3 (overlay) or 2 (new header)". Counted on the trimmed text.
  */
 export const SUGGESTION_MIN_LENGTH: Readonly<Record<SearchVariant, number>> = { overlay: 3, flyout: 2 };
 
-/** Spec 000 §7: "Suggestions are debounced by 100 ms"; §9 "Suggestion debounce 100 ms". */
+/** "Suggestions are debounced by 100 ms". */
 export const SUGGESTION_DEBOUNCE_MS = 100;
 
-/** Spec 000 §3 "Recent search history: list of strings in local browser storage under the key recentSearchTerms". */
+/** "Recent search history: list of strings in local browser storage under the key recentSearchTerms". */
 export const RECENT_SEARCHES_STORAGE_KEY = 'recentSearchTerms';
 
-/** Spec 000 §4: "The trimmed text is added to history: newest first, duplicates removed, at most 50 entries"; §9 "history 50 entries". */
+/** "The trimmed text is added to history: newest first, duplicates removed, at most 50 entries". */
 export const RECENT_SEARCHES_MAX = 50;
 
-/** Spec 000 §4: "Up to 5 history entries that match the typed text are shown above the suggestions"; §9 "5 history matches shown". */
+/** "Up to 5 history entries that match the typed text are shown above the suggestions". */
 export const RECENT_SEARCHES_SHOWN = 5;
 
-/** Spec 000 §8: "Suggestion request failure | logged as 'Error while loading search suggestions'; the term list is emptied". */
+/** A suggestion request failure is "logged as 'Error while loading search suggestions'; the term list is emptied". */
 export const SUGGESTIONS_FAILURE_LOG = 'Error while loading search suggestions';
 
 /**
- * Spec 000 §4: "otherwise to /search?query={encoded trimmed text}" (§2 "/search?query={term}"): the results address
- * without the encoded text.
+ * Submitting navigates, if the text is no keyword, "to /search?query={encoded trimmed text}" (the results address
+ * /search?query={term}): the results address without the encoded text.
  */
 export const SEARCH_RESULTS_PREFIX = `${headerLinks.search}?${SEARCH_QUERY_PARAM}=`;
 
 /**
- * The keyword shortcuts' relative targets (spec 000 §3 "Keyword shortcut table ... maps to a target path"), all taken
- * from the route table of spec 000 §2. Which route serves returns, delivery and payment is not shown: the service
- * page with its `category` parameter (§2 "/c/service (optional parameters question, and title or category)").
+ * The keyword shortcuts' relative targets ("Keyword shortcut table ... maps to a target path"), all taken from the
+ * header's link targets, each quoted below as "target | purpose". Which route serves returns, delivery and payment is
+ * not given: the service page with its `category` parameter ("/c/service (optional parameters question, and title or
+ * category)").
  */
 export const keywordRoutes = {
-  /** §2 "/c/service". */
+  /** "/c/service". */
   service: '/c/service',
-  /** §2 "/contact | contact". */
+  /** "/contact | contact". */
   contact: '/contact',
-  /** §2 "/service/storefinder/ | store finder". */
+  /** "/service/storefinder/ | store finder". */
   stores: '/service/storefinder/',
-  /** §2 "/c/subscribenewsletter, /subscribenewsletter | newsletter subscription". */
+  /** "/c/subscribenewsletter, /subscribenewsletter | newsletter subscription". */
   newsletter: '/subscribenewsletter',
-  /** §2 "/c/geschenkkarte and gift-card pages | gift cards". */
+  /** "/c/geschenkkarte and gift-card pages | gift cards". */
   giftCard: '/c/geschenkkarte',
-  /** §2 "/service/cartfrontend/cart (also seen as /cart) | cart icon". */
+  /** "/service/cartfrontend/cart (also seen as /cart) | cart icon". */
   cart: headerLinks.cart,
-  /** §2 "/orders | orders". */
+  /** "/orders | orders". */
   orders: '/orders',
-  /** §2 "/scout, /kaffeeakademie | content pages". */
+  /** "/scout, /kaffeeakademie | content pages". */
   coffeeAcademy: '/kaffeeakademie',
   returns: '/c/service?category=returns',
   delivery: '/c/service?category=delivery',
@@ -79,9 +80,9 @@ export const keywordRoutes = {
 } as const;
 
 /**
- * The catalogue words' targets: the shop's weekly theme worlds, at the theme-world overview of each language (spec 000
- * §2 screen 1: "title and url from the theme-world flyout overview, otherwise configured defaults"; these are the
- * configured defaults, the same addresses the reference services' overview uses).
+ * The catalogue words' targets: the shop's weekly theme worlds, at the theme-world overview of each language (the main
+ * navigation's first item takes its "title and url from the theme-world flyout overview, otherwise configured
+ * defaults"; these are the configured defaults, the same addresses the reference services' overview uses).
  */
 export const catalogueRoutes: Readonly<Record<SiteCode, string>> = {
   DE: '/themenwelten',
@@ -96,9 +97,9 @@ export const catalogueRoutes: Readonly<Record<SiteCode, string>> = {
 };
 
 /**
- * Spec 000 §2: "Some keyword shortcuts lead to absolute external or country-shop addresses." The addresses are not
- * shown: the configured country-shop home pages (https only), so that a country's name typed in one shop leads to that
- * country's shop. A deployment replaces these with its own hosts.
+ * "Some keyword shortcuts lead to absolute external or country-shop addresses." The addresses are not given: the
+ * configured country-shop home pages (https only), so that a country's name typed in one shop leads to that country's
+ * shop. A deployment replaces these with its own hosts.
  */
 export const countryShopAddresses: Readonly<Record<SiteCode, string>> = {
   DE: 'https://www.crema-shop.example/de/',

@@ -4,7 +4,7 @@ import { highlightSegments } from './highlight';
 const plain = (text: string) => ({ text, typed: true });
 const bold = (text: string) => ({ text, typed: false });
 
-describe('highlightSegments (000 §5: "the typed part plain, the rest bold ... with special characters escaped")', () => {
+describe('highlightSegments ("the typed part plain, the rest bold ... with special characters escaped")', () => {
   it.each([
     ['kaffeebohnen', 'kaf', [plain('kaf'), bold('feebohnen')]],
     ['Milchkaffee', 'kaffee', [bold('Milch'), plain('kaffee')]],

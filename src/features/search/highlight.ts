@@ -7,10 +7,10 @@ export interface HighlightSegment {
 const REGEX_SPECIAL = /[\\^$.*+?()[\]{}|/]/g;
 
 /**
- * Spec 000 §5: "The typed text is highlighted inside suggestions in an inverted fashion (the typed part plain, the rest
- * bold), with special characters escaped". Every occurrence of the trimmed typed text, ignoring case, is a typed
- * segment (the suggestion service matches anywhere in a title, so every match is marked). Segments are plain text for
- * React text nodes, never markup: '<b>' and '&' show as typed. Their texts joined give the suggestion back.
+ * "The typed text is highlighted inside suggestions in an inverted fashion (the typed part plain, the rest bold), with
+ * special characters escaped". Every occurrence of the trimmed typed text, ignoring case, is a typed segment (the
+ * suggestion service matches anywhere in a title, so every match is marked). Segments are plain text for React text
+ * nodes, never markup: '<b>' and '&' show as typed. Their texts joined give the suggestion back.
  */
 export function highlightSegments(suggestion: string, typed: string): HighlightSegment[] {
   if (!suggestion) return [];

@@ -1,6 +1,6 @@
 /**
- * The search feature (spec 000 §4 "Search", §5, §7 #7, §8, §9): the search box with its suggestions, recent searches
- * and keyword shortcuts.
+ * The search feature: the search box with its suggestions (GET /service/searchfrontend/api/suggestions), recent
+ * searches and keyword shortcuts.
  */
 export { SearchBox, type SearchBoxProps } from './SearchBox';
 export { searchVariants, type SearchVariant } from './constants';

@@ -6,8 +6,8 @@ import { keywordTopics } from './keywordTables/define';
 
 const search = (term: string) => `/search?query=${encodeURIComponent(term)}`;
 
-describe('keyword tables (000 §3 "Keyword shortcut table (per site)")', () => {
-  it('the results path is /search?query= (000 §2, §4)', () => {
+describe('keyword tables ("Keyword shortcut table (per site)")', () => {
+  it('the results path is /search?query=', () => {
     expect(SEARCH_RESULTS_PREFIX).toBe('/search?query=');
   });
 
@@ -23,7 +23,7 @@ describe('keyword tables (000 §3 "Keyword shortcut table (per site)")', () => {
     expect(Object.keys(keywordTables[site])).toHaveLength(all.length);
   });
 
-  it.each(siteCodes)('%s: targets are §2 routes, the site catalogue route or configured https addresses', (site) => {
+  it.each(siteCodes)('%s: targets are header routes, its catalogue route or configured https addresses', (site) => {
     const allowed = new Set<string>([
       ...Object.values(keywordRoutes),
       catalogueRoutes[site],
@@ -47,7 +47,7 @@ describe('keyword tables (000 §3 "Keyword shortcut table (per site)")', () => {
   });
 });
 
-describe('resolveSearchTarget (000 §4: "if the trimmed lowercase text is a key ... to its target; otherwise to /search?query={encoded trimmed text}")', () => {
+describe('resolveSearchTarget ("if the trimmed lowercase text is a key ... to its target; otherwise to /search?query={encoded trimmed text}")', () => {
   const cases: Record<SiteCode, [string, string][]> = {
     DE: [
       ['Service', keywordRoutes.service],

@@ -12,7 +12,7 @@ import { skSKWords } from './keywordTables/sk-SK';
 import { trTRWords } from './keywordTables/tr-TR';
 import { sanitiseSearchText } from './sanitise';
 
-/** Each site's words, in its language(s) (spec 000 §3 "Keyword shortcut table (per site)"). */
+/** Each site's words, in its language(s) ("Keyword shortcut table (per site)"). */
 export const keywordWords: Readonly<Record<SiteCode, KeywordWords>> = {
   DE: deDEWords,
   AT: deATWords,
@@ -26,8 +26,8 @@ export const keywordWords: Readonly<Record<SiteCode, KeywordWords>> = {
 };
 
 /**
- * Spec 000 §3: "a lowercase search word maps to a target path or absolute address. Tables exist for DE, AT, CH, CH_FR,
- * PL, CZ, SK, HU, TR".
+ * "A lowercase search word maps to a target path or absolute address. Tables exist for DE, AT, CH, CH_FR, PL, CZ, SK,
+ * HU, TR".
  */
 export const keywordTables: Readonly<Record<SiteCode, KeywordTable>> = {
   DE: defineKeywordTable('DE', deDEWords),
@@ -46,10 +46,11 @@ export const keywordKey = (site: SiteCode, trimmed: string) =>
   trimmed.toLocaleLowerCase(sites[site].locale).normalize('NFC');
 
 /**
- * Where submitting `text` leads (spec 000 §4): null for empty text ("Submitting an empty search does nothing");
- * otherwise the text is sanitised (000 §5) and trimmed, and "if the trimmed lowercase text is a key in the site's
- * keyword table, to its target (relative or absolute); otherwise to /search?query={encoded trimmed text}". Targets
- * come only from the table or that path: no typed text leads anywhere else.
+ * Where submitting `text` leads: null for empty text ("Submitting an empty search does nothing"); otherwise the text is
+ * sanitised (cut to 200 characters; a term of only digits and spaces loses its spaces) and trimmed, and "if the trimmed
+ * lowercase text is a key in the site's keyword table, to its target (relative or absolute); otherwise to
+ * /search?query={encoded trimmed text}". Targets come only from the table or that path: no typed text leads anywhere
+ * else.
  */
 export function resolveSearchTarget(site: SiteCode, text: string): string | null {
   const trimmed = sanitiseSearchText(text).trim();

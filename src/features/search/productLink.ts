@@ -1,10 +1,13 @@
 import type { SuggestedProduct } from '../../services/search';
 import { SEARCH_QUERY_PARAM } from './constants';
 
-/** Spec 000 §2: "Suggested product tiles link to the product view URL with query={term} and dim1={webshopProductDimensionKey}". */
+/** "Suggested product tiles link to the product view URL with query={term} and dim1={webshopProductDimensionKey}". */
 export const PRODUCT_DIMENSION_PARAM = 'dim1';
 
-/** Marks the product thumbnail: a click there opens the product in a new tab (spec 000 §2). */
+/**
+ * Marks the product thumbnail: a click there opens the product in a new tab ("Product images in suggestions open in a
+ * new tab").
+ */
 export const NEW_TAB_TARGET = 'data-new-tab';
 
 /** A base for reading relative addresses; never part of a result. */
@@ -12,10 +15,10 @@ const RELATIVE_BASE = 'https://relative.invalid';
 const followableProtocols = new Set(['http:', 'https:']);
 
 /**
- * Spec 000 §2: the product view URL with `query={term}` (the trimmed typed text) and `dim1={webshopProductDimensionKey}`
- * when that key is present. An existing query string is kept (the two parameters replace their own names only). A
- * relative address stays relative. An address that is not http(s) (`javascript:`, `data:`) or does not parse is no link:
- * null, and the product is not offered.
+ * The product view URL with `query={term}` (the trimmed typed text) and `dim1={webshopProductDimensionKey}` when that
+ * key is present. An existing query string is kept (the two parameters replace their own names only). A relative
+ * address stays relative. An address that is not http(s) (`javascript:`, `data:`) or does not parse is no link: null,
+ * and the product is not offered.
  */
 export function productLink(
   product: Pick<SuggestedProduct, 'productViewUrl' | 'webshopProductDimensionKey'>,

@@ -9,8 +9,8 @@ const stored = () => localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY);
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('recent searches (000 §3, §4: "newest first, duplicates removed, at most 50 entries")', () => {
-  it('names the spec values once: key recentSearchTerms, 50 kept, 5 shown', () => {
+describe('recent searches ("newest first, duplicates removed, at most 50 entries")', () => {
+  it('names the values once: key recentSearchTerms, 50 kept, 5 shown', () => {
     expect([RECENT_SEARCHES_STORAGE_KEY, RECENT_SEARCHES_MAX, RECENT_SEARCHES_SHOWN]).toEqual([
       'recentSearchTerms',
       50,
@@ -96,7 +96,7 @@ describe('recent searches (000 §3, §4: "newest first, duplicates removed, at m
   });
 });
 
-describe('matchingRecentSearches (000 §4: "Up to 5 history entries that match the typed text")', () => {
+describe('matchingRecentSearches ("Up to 5 history entries that match the typed text")', () => {
   const history = [
     'Kaffeebohnen',
     'tasse',

@@ -27,17 +27,17 @@ function normalise(list: readonly string[]): string[] {
 }
 
 /**
- * Spec 000 §3: the recent search history, "list of strings in local browser storage under the key recentSearchTerms",
- * newest first. Anything else stored there (not JSON, not a list of strings: another script's data) reads as empty
- * and is overwritten by the next `addRecentSearch`; without a window (server rendering) or storage, empty.
+ * The recent search history, a "list of strings in local browser storage under the key recentSearchTerms", newest
+ * first. Anything else stored there (not JSON, not a list of strings: another script's data) reads as empty and is
+ * overwritten by the next `addRecentSearch`; without a window (server rendering) or storage, empty.
  */
 export function readRecentSearches(): string[] {
   return normalise(readJson('local', RECENT_SEARCHES_STORAGE_KEY, [], isStringList));
 }
 
 /**
- * Spec 000 §4: "The trimmed text is added to history: newest first, duplicates removed, at most 50 entries". Empty
- * text adds nothing. Returns the new list (also when storage is unavailable, so the page can still show it).
+ * "The trimmed text is added to history: newest first, duplicates removed, at most 50 entries". Empty text adds
+ * nothing. Returns the new list (also when storage is unavailable, so the page can still show it).
  */
 export function addRecentSearch(term: string): string[] {
   const current = readRecentSearches();
@@ -49,9 +49,9 @@ export function addRecentSearch(term: string): string[] {
 }
 
 /**
- * Spec 000 §4: "Up to 5 history entries that match the typed text are shown above the suggestions". An entry matches
- * when it contains the trimmed typed text, ignoring case (the suggestions match words anywhere, so history does too);
- * with nothing typed, the 5 newest.
+ * "Up to 5 history entries that match the typed text are shown above the suggestions". An entry matches when it
+ * contains the trimmed typed text, ignoring case (the suggestions match words anywhere, so history does too); with
+ * nothing typed, the 5 newest.
  */
 export function matchingRecentSearches(list: readonly string[], typed: string): string[] {
   const wanted = sameTerm(typed.trim());

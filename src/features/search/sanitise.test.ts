@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { SEARCH_MAX_LENGTH } from './constants';
 import { sanitiseSearchText, searchTextFromUrl } from './sanitise';
 
-describe('sanitiseSearchText (000 §5: "maximum length 200 characters; a term that is only digits and spaces has its spaces removed")', () => {
-  it('names the spec number once: 200', () => {
+describe('sanitiseSearchText ("maximum length 200 characters; a term that is only digits and spaces has its spaces removed")', () => {
+  it('names the number once: 200', () => {
     expect(SEARCH_MAX_LENGTH).toBe(200);
   });
 
@@ -59,7 +59,7 @@ describe('sanitiseSearchText (000 §5: "maximum length 200 characters; a term th
   });
 });
 
-describe('searchTextFromUrl (000 §5: "a term arriving from the URL is sanitised the same way")', () => {
+describe('searchTextFromUrl ("a term arriving from the URL is sanitised the same way")', () => {
   it.each([
     ['?query=kaffee', 'kaffee'],
     ['?query=123%20456', '123456'],

@@ -16,11 +16,11 @@ function cut(text: string): string {
 }
 
 /**
- * Spec 000 §5: "Search text: maximum length 200 characters; a term that is only digits and spaces has its spaces
- * removed". First cut, then strip: stripping first could leave a 200-character prefix of digits and spaces that a
- * second pass would strip, so cut-then-strip is the order that makes the function idempotent. Unpaired surrogates
- * become U+FFFD, so the result can always be stored and URL-encoded. Leading and trailing spaces of other text stay
- * (the box keeps what is typed; submitting trims).
+ * "Search text: maximum length 200 characters; a term that is only digits and spaces has its spaces removed". First
+ * cut, then strip: stripping first could leave a 200-character prefix of digits and spaces that a second pass would
+ * strip, so cut-then-strip is the order that makes the function idempotent. Unpaired surrogates become U+FFFD, so the
+ * result can always be stored and URL-encoded. Leading and trailing spaces of other text stay (the box keeps what is
+ * typed; submitting trims).
  */
 export function sanitiseSearchText(text: string): string {
   const cutText = cut(text.replace(LONE_SURROGATE, REPLACEMENT_CHARACTER));
@@ -28,8 +28,9 @@ export function sanitiseSearchText(text: string): string {
 }
 
 /**
- * Spec 000 §5: "a term arriving from the URL is sanitised the same way"; §2 "the query also pre-fills the search box".
- * Takes `location.search` ("?query=…"), a whole address or its URLSearchParams; '' when the parameter is absent.
+ * "A term arriving from the URL is sanitised the same way"; the query of /search?query={term} "also pre-fills the
+ * search box". Takes `location.search` ("?query=…"), a whole address or its URLSearchParams; '' when the parameter is
+ * absent.
  */
 export function searchTextFromUrl(search: string | URLSearchParams): string {
   const params = typeof search === 'string' ? new URLSearchParams(queryPart(search)) : search;

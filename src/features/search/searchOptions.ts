@@ -2,8 +2,8 @@ import type { SuggestedProduct } from '../../services/search';
 import { productLink } from './productLink';
 
 /**
- * One option of the suggestion list, in the list's order (spec 000 §4 "Up to 5 history entries that match the typed
- * text are shown above the suggestions"; §2 screen 6 "term suggestion list, product recommendations, recent history").
+ * One option of the suggestion list, in the list's order ("Up to 5 history entries that match the typed text are shown
+ * above the suggestions"; the search overlay has a "term suggestion list, product recommendations, recent history").
  */
 export type SearchOption =
   | { kind: 'history'; term: string }

@@ -80,8 +80,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('useSuggestions (000 §5, §7 #7, §8, §9)', () => {
-  it('names the spec numbers once: debounce 100 ms, minimum 3 (overlay) and 2 (new header)', () => {
+describe('useSuggestions (GET /service/searchfrontend/api/suggestions)', () => {
+  it('names the numbers once: debounce 100 ms, minimum 3 (overlay) and 2 (new header)', () => {
     expect(SUGGESTION_DEBOUNCE_MS).toBe(100);
     expect(SUGGESTION_MIN_LENGTH).toEqual({ overlay: 3, flyout: 2 });
   });
@@ -146,7 +146,7 @@ describe('useSuggestions (000 §5, §7 #7, §8, §9)', () => {
     },
   );
 
-  it('text shortened below the minimum clears the lists at once (000 §5), and growing again starts empty', async () => {
+  it('text shortened below the minimum clears the lists at once, and growing again starts empty', async () => {
     const { hook } = setup();
     const { result, rerender } = hook('tasse', 'overlay');
     await advance(SUGGESTION_DEBOUNCE_MS);

@@ -33,17 +33,20 @@ interface Settled extends SuggestionsState {
   key: string;
 }
 
-/** The text as sent: sanitised like a submitted term (000 §5) and trimmed, so "kaf " and "kaf" ask the same. */
+/**
+ * The text as sent: sanitised like a submitted term (cut to 200 characters; a term of only digits and spaces loses its
+ * spaces) and trimmed, so "kaf " and "kaf" ask the same.
+ */
 export const suggestionQuery = (text: string) => sanitiseSearchText(text).trim();
 
 /**
- * The suggestions for the typed text (spec 000 §5, §7 #7): below the variant's minimum length the lists are empty at
- * once (idle, no call); otherwise, after 100 ms without a newer text, one call. A newer text cancels the older call,
- * whose answer is never shown. The flyout (new header) asks for 10 terms and 5 products and its client retries a
- * status of 400 or above 4 times, 2 s apart; the status stays loading meanwhile. While loading, the lists of the
- * previous answer stay (no flicker between keystrokes). A failure is logged as 'Error while loading search
- * suggestions' (000 §8) and empties the term list, and the product list with it: those products were found for an
- * older text, so they would no longer match what is typed. Effects only: nothing runs on the server.
+ * The suggestions for the typed text (GET /service/searchfrontend/api/suggestions): below the variant's minimum length
+ * (3 overlay, 2 new header) the lists are empty at once (idle, no call); otherwise, after 100 ms without a newer text,
+ * one call. A newer text cancels the older call, whose answer is never shown. The flyout (new header) asks for 10 terms
+ * and 5 products and its client retries a status of 400 or above 4 times, 2 s apart; the status stays loading
+ * meanwhile. While loading, the lists of the previous answer stay (no flicker between keystrokes). A failure is logged
+ * as 'Error while loading search suggestions' and empties the term list, and the product list with it: those products
+ * were found for an older text, so they would no longer match what is typed. Effects only: nothing runs on the server.
  */
 export function useSuggestions(text: string, variant: SearchVariant): SuggestionsState {
   const { services, site } = useStorefront();
@@ -52,8 +55,8 @@ export function useSuggestions(text: string, variant: SearchVariant): Suggestion
   const key = active ? JSON.stringify([site.code, variant, q]) : null;
   const [settled, setSettled] = useState<Settled | null>(null);
 
-  // Text below the minimum clears the lists (000 §5), so a text that grows again starts from empty lists. Adjusting
-  // state while rendering (React's pattern for state derived from props) avoids a second commit.
+  // Text below the minimum clears the lists, so a text that grows again starts from empty lists. Adjusting state while
+  // rendering (React's pattern for state derived from props) avoids a second commit.
   if (!active && settled !== null) setSettled(null);
 
   useEffect(() => {

@@ -9,16 +9,16 @@ import { createLoginKeepAlive, type LoginKeepAliveState } from './keepAlive';
 export interface LoginKeepAliveProps {
   /**
    * The app platform the page runs in: a device class (MATCH, SMARTPHONE, TABLET, CLASSIC; any case) the app gives,
-   * e.g. from a page attribute. MATCH, SMARTPHONE and TABLET skip the keep-alive (spec 002 §4 "Renewal is skipped for
-   * smartphone and tablet app platforms"). Default none: a browser. Read once, when mounted.
+   * e.g. from a page attribute. MATCH, SMARTPHONE and TABLET skip the keep-alive ("Renewal is skipped for smartphone
+   * and tablet app platforms"). Default none: a browser. Read once, when mounted.
    */
   appPlatform?: string | null;
-  /** Each check's outcome (spec 002 §4: 0 renewed (201) … 5 expired), as it happens. */
+  /** Each check's outcome (0 renewed (201) … 5 expired), as it happens. */
   onOutcome?: (outcome: LoginTokenOutcome) => void;
 }
 
 /**
- * The login-token keep-alive of this page (spec 002 §4; see `createLoginKeepAlive`), calling through the
+ * The login-token keep-alive of this page (see `createLoginKeepAlive`), calling through the
  * StorefrontProvider's services. It starts after mount and ends on unmount; the server and the hydrating render see
  * the idle state and nothing is read during render. Returns the keep-alive's state (phase, last outcome).
  */
@@ -40,7 +40,7 @@ export function useLoginKeepAlive({ appPlatform, onOutcome }: LoginKeepAliveProp
   return useSyncExternalStore(keepAlive.subscribe, keepAlive.getState, keepAlive.getState);
 }
 
-/** Keeps the shopper's login token alive while the page lives (spec 002 §4). Renders nothing. */
+/** Keeps the shopper's login token alive while the page lives. Renders nothing. */
 export function LoginKeepAlive(props: LoginKeepAliveProps) {
   useLoginKeepAlive(props);
   return null;

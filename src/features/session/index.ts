@@ -1,5 +1,5 @@
 /**
- * The login-token keep-alive (spec 002 §3, §4, §6, §9; issue 15 item 3): a check every 3 minutes while logged in
+ * The login-token keep-alive: a check every 3 minutes while logged in
  * (polling every 10 seconds for a login token while there is none), renewing a due token when the shopper was
  * active, paused while the page is hidden, skipped on the smartphone and tablet app platforms, and the long-term token
  * requested when it is missing, expired or not bound to a login.

@@ -141,7 +141,7 @@ describe('createLoginKeepAlive', () => {
     expect(page.outcomes).toEqual([]);
   });
 
-  describe('spec 002 §9 intervals', () => {
+  describe('the check and poll intervals', () => {
     it('with a login token: a check every 3 minutes, nothing at 2:59.999, a check at 3:00 and at 6:00', async () => {
       const page = setup();
       await page.logIn();
@@ -203,7 +203,7 @@ describe('createLoginKeepAlive', () => {
     });
   });
 
-  describe('spec 002 §4 outcomes (0 renewed (201), 1 renewed (200), 2 server error, 3 missing or unknown, 4 not yet due, 5 expired)', () => {
+  describe('outcomes (0 renewed (201), 1 renewed (200), 2 server error, 3 missing or unknown, 4 not yet due, 5 expired)', () => {
     it('0: a due token is renewed (201, a fresh cookie) and the checks go on', async () => {
       const page = setup({ times: DEMO_LOGIN_TOKEN_TIMES });
       await page.logIn();
@@ -331,7 +331,7 @@ describe('createLoginKeepAlive', () => {
     });
   });
 
-  describe('spec 002 §4 "if the user was active"', () => {
+  describe('renewal only "if the user was active"', () => {
     it('without activity since the last check nothing is evaluated and nothing renewed, even when due', async () => {
       const page = setup({ times: DEMO_LOGIN_TOKEN_TIMES });
       await page.logIn();
@@ -362,7 +362,7 @@ describe('createLoginKeepAlive', () => {
     });
   });
 
-  describe('spec 002 §4 "When the page becomes hidden the timer stops; when visible again it resumes"', () => {
+  describe('"When the page becomes hidden the timer stops; when visible again it resumes"', () => {
     it('hidden: no timer and no check; visible: a check at once (returning counts as activity), then every 3 minutes', async () => {
       const page = setup({ times: DEMO_LOGIN_TOKEN_TIMES });
       await page.logIn();
@@ -458,7 +458,7 @@ describe('createLoginKeepAlive', () => {
     });
   });
 
-  describe('spec 002 §4, §6 "Renewal is skipped for smartphone and tablet app platforms"', () => {
+  describe('"Renewal is skipped for smartphone and tablet app platforms"', () => {
     it.each(['MATCH', 'SMARTPHONE', 'TABLET', 'smartphone', ' Tablet '])(
       'on the %s app platform nothing runs: no timer, no listener, no call, even when due and active',
       async (appPlatform) => {
@@ -486,7 +486,7 @@ describe('createLoginKeepAlive', () => {
     });
   });
 
-  describe('spec 002 §4 "The long-term token is requested when it is missing, expired or not bound to a login"', () => {
+  describe('"The long-term token is requested when it is missing, expired or not bound to a login"', () => {
     const LONG_TERM_ROUTE = `GET ${LONG_TERM_TOKEN_PATH}`;
 
     it('missing: requested once when the keep-alive starts, bound to the login; not again at later checks', async () => {

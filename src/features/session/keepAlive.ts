@@ -1,5 +1,5 @@
 /**
- * The login-token keep-alive (spec 002 §4, §6, §9) without React: one per page (per mount), no module state. It
+ * The login-token keep-alive without React: one per page (per mount), no module state. It
  * reads the clock, the cookies, the page's visibility and the shopper's activity through an injected environment
  * (`browserKeepAliveEnvironment` in the browser, a fake one in tests) and uses the global timers, so fake timers
  * drive it.
@@ -53,11 +53,11 @@ export interface LoginKeepAliveOptions {
   environment: KeepAliveEnvironment;
   /**
    * The app platform the page runs in, a device class (MATCH, SMARTPHONE, TABLET, CLASSIC; any case) the app gives,
-   * e.g. from a page attribute. Spec 002 §4 "Renewal is skipped for smartphone and tablet app platforms": MATCH,
+   * e.g. from a page attribute. "Renewal is skipped for smartphone and tablet app platforms": MATCH,
    * SMARTPHONE and TABLET skip the keep-alive. Default none: a browser, which runs it.
    */
   appPlatform?: string | null;
-  /** Each check's outcome (spec 002 §4, 0-5), as it happens. */
+  /** Each check's outcome (0-5), as it happens. */
   onOutcome?: (outcome: LoginTokenOutcome) => void;
 }
 
@@ -83,7 +83,7 @@ export interface LoginKeepAliveController {
   subscribe(listener: (state: LoginKeepAliveState, previous: LoginKeepAliveState) => void): () => void;
 }
 
-/** Spec 002 §4, §6: the smartphone and tablet app platforms, MATCH, SMARTPHONE, TABLET (decisions.md "Platform"). */
+/** The smartphone and tablet app platforms, MATCH, SMARTPHONE, TABLET (decisions.md "Platform"). */
 export function isSkippedAppPlatform(appPlatform: string | null | undefined): boolean {
   return typeof appPlatform === 'string' && isMobileDevice(appPlatform.trim().toUpperCase());
 }

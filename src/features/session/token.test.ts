@@ -18,7 +18,7 @@ const b64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url')
 const tokenWithPayloadText = (json: string) => `${b64url('{"alg":"none","typ":"JWT"}')}.${b64url(json)}.`;
 const tokenWith = (payload: unknown) => tokenWithPayloadText(JSON.stringify(payload));
 
-describe('spec 002 §9 constants', () => {
+describe('the timing constants', () => {
   it('checks every 3 minutes when logged in, polls every 10 seconds when there is no login token', () => {
     expect(LOGIN_TOKEN_CHECK_INTERVAL_MS).toBe(3 * 60 * 1000);
     expect(LOGIN_TOKEN_POLL_INTERVAL_MS).toBe(10 * 1000);
@@ -28,7 +28,7 @@ describe('spec 002 §9 constants', () => {
     expect(TOKEN_TIME_DIVISOR).toBe(1000);
   });
 
-  it('names the outcomes 0-5 of spec 002 §4, and 1, 3 and 5 stop the timer', () => {
+  it('names the outcomes 0-5, and 1, 3 and 5 stop the timer', () => {
     expect(loginTokenOutcomes).toEqual({
       renewedCreated: 0,
       renewedOk: 1,
@@ -41,7 +41,7 @@ describe('spec 002 §9 constants', () => {
   });
 });
 
-describe('evaluateLoginToken (spec 002 §4: 3 missing or unknown, 4 not yet due, 5 expired, else renew)', () => {
+describe('evaluateLoginToken (3 missing or unknown, 4 not yet due, 5 expired, else renew)', () => {
   const login = (exp: number, ren: number) => encodeToken({ exp, ren, lid: 'login-1' });
 
   it.each<[string, string | undefined, ReturnType<typeof evaluateLoginToken>]>([
@@ -65,7 +65,7 @@ describe('evaluateLoginToken (spec 002 §4: 3 missing or unknown, 4 not yet due,
   });
 });
 
-describe('issue 15 "Bad input": a malformed or tampered token cookie is outcome 3, never an exception', () => {
+describe('bad input: a malformed or tampered token cookie is outcome 3, never an exception', () => {
   const valid = { exp: NOW_S + 1800, ren: NOW_S - 60, lid: 'login-1' };
   const badInputs: [string, string][] = [
     ['an empty value', ''],
@@ -108,7 +108,7 @@ describe('issue 15 "Bad input": a malformed or tampered token cookie is outcome 
   });
 });
 
-describe('outcomeOfRenewal (spec 002 §4: 0 renewed (201), 1 renewed (200), 2 server error)', () => {
+describe('outcomeOfRenewal (0 renewed (201), 1 renewed (200), 2 server error)', () => {
   it.each<[string, Parameters<typeof outcomeOfRenewal>[0], LoginTokenOutcome]>([
     ['201', { ok: true, value: { status: 201 } }, 0],
     ['200', { ok: true, value: { status: 200 } }, 1],
@@ -124,7 +124,7 @@ describe('outcomeOfRenewal (spec 002 §4: 0 renewed (201), 1 renewed (200), 2 se
   });
 });
 
-describe('stopsTimer (spec 002 §4 "Outcomes 1, 3 and 5 stop the timer")', () => {
+describe('stopsTimer ("Outcomes 1, 3 and 5 stop the timer")', () => {
   it.each<[LoginTokenOutcome, boolean]>([
     [0, false],
     [1, true],
@@ -137,7 +137,7 @@ describe('stopsTimer (spec 002 §4 "Outcomes 1, 3 and 5 stop the timer")', () =>
   });
 });
 
-describe('longTermTokenNeeded (spec 002 §4: "missing, expired or not bound to a login")', () => {
+describe('longTermTokenNeeded ("missing, expired or not bound to a login")', () => {
   it.each<[string, string | undefined, boolean]>([
     ['missing', undefined, true],
     ['expired (exp = now)', encodeToken({ exp: NOW_S, lid: 'login-1' }), true],

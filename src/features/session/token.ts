@@ -1,5 +1,5 @@
 /**
- * The keep-alive's pure rules (spec 002 §3, §4, §9): what a token cookie says, what a renewal's answer means and which
+ * The keep-alive's pure rules: what a token cookie says, what a renewal's answer means and which
  * outcomes stop the timer. The cookies are read, never trusted: the payload is decoded (jwt-decode) and checked for
  * the fields the rules need, nothing is verified, and any value that does not read as a token is "missing or unknown".
  * No browser, no clock of its own: the caller passes the cookie's value and now in milliseconds.
@@ -34,14 +34,14 @@ function payloadOf<S extends z.ZodMiniType>(value: string | undefined, schema: S
 /** What a check needs of a login token: its times (the lid does not decide). */
 const timesOfLoginToken = z.pick(loginTokenPayloadSchema, { exp: true, ren: true });
 
-/** Spec 002 §9: "Token times compared in seconds (now divided by 1000)", not rounded. */
+/** "Token times compared in seconds (now divided by 1000)", not rounded. */
 export const tokenSecondsOf = (nowMs: number) => nowMs / TOKEN_TIME_DIVISOR;
 
 /** What a check does with the login token: renew it, or end with an outcome (3, 4 or 5) without a call. */
 export type LoginTokenVerdict = 'renew' | (typeof loginTokenOutcomes)['missingOrUnknown' | 'notYetDue' | 'expired'];
 
 /**
- * Spec 002 §4, one check: a missing cookie or one that is not a token with numeric exp and ren → 3; exp ≤ now → 5
+ * One check: a missing cookie or one that is not a token with numeric exp and ren → 3; exp ≤ now → 5
  * (expired, checked first); ren > now → 4 (not yet due); otherwise the token is due: 'renew'.
  */
 export function evaluateLoginToken(cookieValue: string | undefined, nowMs: number): LoginTokenVerdict {
@@ -53,19 +53,19 @@ export function evaluateLoginToken(cookieValue: string | undefined, nowMs: numbe
   return 'renew';
 }
 
-/** Spec 002 §4: a renewal answered 201 → 0, 200 → 1; any other answer, or none (network, timeout) → 2. */
+/** A renewal answered 201 → 0, 200 → 1; any other answer, or none (network, timeout) → 2. */
 export function outcomeOfRenewal(result: ServiceResult<{ status: number }>): LoginTokenOutcome {
   if (!result.ok) return loginTokenOutcomes.serverError;
   return renewalOutcomeByStatus[result.value.status] ?? loginTokenOutcomes.serverError;
 }
 
-/** Spec 002 §4: "Outcomes 1, 3 and 5 stop the timer." */
+/** "Outcomes 1, 3 and 5 stop the timer." */
 export function stopsTimer(outcome: LoginTokenOutcome): boolean {
   return (timerStoppingOutcomes as readonly LoginTokenOutcome[]).includes(outcome);
 }
 
 /**
- * Spec 002 §4: "The long-term token is requested when it is missing, expired or not bound to a login": no cookie, one
+ * "The long-term token is requested when it is missing, expired or not bound to a login": no cookie, one
  * that is not a token with a numeric exp, exp ≤ now (seconds), or no lid.
  */
 export function longTermTokenNeeded(cookieValue: string | undefined, nowMs: number): boolean {

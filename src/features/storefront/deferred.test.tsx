@@ -11,7 +11,7 @@ function lazyPart(text: string) {
   return { Part: lazy(() => chunk), arrive };
 }
 
-describe('deferred parts (issue 16 item 4: "every deferred part is hydrated")', () => {
+describe('deferred parts (the page waits until every deferred part is hydrated)', () => {
   it('tells when every lazy part is in, not before', async () => {
     const menu = lazyPart('Menü');
     const search = lazyPart('Suche');

@@ -3,9 +3,9 @@
 import { Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 
 /**
- * The page's deferred parts (issue 16 item 4): parts loaded lazily, out of the page's first-load script, whose server
- * HTML stays in place until their chunk has arrived and React has hydrated them (the header's flyout contents, phone
- * menu and search box, the footer's newsletter form). Counted here so the page can tell when every one of them is live
+ * The page's deferred parts: parts loaded lazily, out of the page's first-load script, whose server HTML stays in place
+ * until their chunk has arrived and React has hydrated them (the header's flyout contents, phone menu and search box,
+ * the footer's newsletter form). Counted here so the page can tell when every one of them is live
  * (`whenDeferredPartsHydrated`): the storefront's `data-hydrated` mark waits for it.
  */
 let pending = 0;

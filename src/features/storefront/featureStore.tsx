@@ -3,11 +3,12 @@
 /**
  * The feature-store convention (DESIGN.md "Features"). Every feature that holds state has:
  *
- * 1. `createXStore({ services, site, flags, ... }, init)`: a zustand vanilla store (`createStore` from 'zustand/vanilla'),
- *    plain TypeScript, no React; it takes what it needs of `FeatureStoreOptions`, and the provider's `init` props
- *    (what the page already knows: server data, the page's own settings), read once when the store is made. Creating it does no browser work
- *    and calls no service: actions (`load()`, ...) start the work, and an action whose result the spec shares
- *    returns the one shared promise.
+ * 1. `createXStore({ services, site, flags, ... }, init)`: a zustand vanilla store (`createStore` from
+ *    'zustand/vanilla'), plain TypeScript, no React; it takes what it needs of `FeatureStoreOptions`, and the
+ *    provider's `init` props (what the page already knows: server data, the page's own settings), read once when the
+ *    store is made. Creating it does no browser work and calls no service: actions (`load()`, ...) start the work, and
+ *    an action whose result is shared (the personal data, "cached in one shared promise") returns the one shared
+ *    promise.
  * 2. `XProvider`: creates the store once per mount, so one per server request, per page in the browser, per story
  *    and per test; never at module scope, where one visitor's state would reach the next request. It takes an
  *    injected `store` instead (tests, stories, a page that made it earlier). Browser work starts in an effect, so

@@ -1,10 +1,10 @@
 /** The storefront's flags: a style-free module, so servers and tests can import it without the components. */
 
-/** The stages a shop runs in (spec 000: the consent loader's domain ids differ per stage). */
+/** The stages a shop runs in (the consent loader's domain ids differ per stage: DEV or LIVE). */
 export const stages = ['DEV', 'LIVE'] as const;
 export type Stage = (typeof stages)[number];
 
-/** Feature flags the spec names: the new header, the private newsletter API path, and the stage. */
+/** The storefront's feature flags: the new header, the private newsletter API path, and the stage. */
 export interface StorefrontFlags {
   newHeader: boolean;
   privateNewsletterApi: boolean;

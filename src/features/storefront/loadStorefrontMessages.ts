@@ -24,8 +24,7 @@ const locales = {
 
 /**
  * The storefront's one react-intl catalog for a locale (`site.locale`): the platform's shared texts, the form fields'
- * and every feature's. Give it to `StorefrontProvider`'s `messages`. An unknown locale gets de-DE, the spec's fallback
- * locale (000 §9).
+ * and every feature's. Give it to `StorefrontProvider`'s `messages`. An unknown locale gets de-DE, the fallback locale.
  */
 export async function loadStorefrontMessages(locale: string): Promise<StorefrontMessages> {
   const load = (locales as Partial<Record<string, () => Promise<LocaleModule>>>)[locale] ?? locales[fallbackLocale];

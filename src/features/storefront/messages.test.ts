@@ -30,7 +30,7 @@ describe('the storefront catalog of a locale', () => {
     expect(storefrontMessagesFor('atlantis')).toBe(storefrontLocales['de-DE'].messages);
   });
 
-  it('an unknown locale gets de-DE (000 §9)', async () => {
+  it('an unknown locale gets de-DE, the fallback locale', async () => {
     expect(await loadStorefrontMessages('xx-XX')).toBe(storefrontLocales['de-DE'].messages);
   });
 
@@ -109,7 +109,7 @@ describe('translations', () => {
     expect(messages['search.placeholder']).toBe(storefrontLocales['de-DE'].messages['search.placeholder']);
   });
 
-  it('quotes the spec’s German texts verbatim (001 §5, §8)', () => {
+  it('quotes the newsletter’s German validation and error texts verbatim', () => {
     expect(german.newsletter).toMatchObject({
       'newsletter.mandatory': '* Pflichtfeld',
       'newsletter.error.emailRequired': 'Die E-Mail-Adresse ist ein Pflichtfeld.',
@@ -124,7 +124,7 @@ describe('translations', () => {
     });
   });
 
-  it.each(siteLocales)('%s: the staff panel texts are the spec’s English, verbatim (002 §2, §5, §8)', (locale) => {
+  it.each(siteLocales)('%s: the staff panel texts stay in their English words, verbatim', (locale) => {
     const staff = Object.values(modulesOf(locale).preview);
     expect(staff).toEqual(
       expect.arrayContaining([

@@ -6,7 +6,7 @@ import { createVisitorStore, type Visitor } from './store';
 const visitorStore = defineFeatureStore<Visitor>({
   name: 'Visitor',
   create: createVisitorStore,
-  // Spec 000 §4 "Personal data is loaded when the header starts": after mount, in the browser only.
+  // "Personal data is loaded when the header starts": after mount, in the browser only.
   start: (store) => void store.getState().load(),
 });
 

@@ -92,7 +92,7 @@ describe('createVisitorStore', () => {
     expect(store.getState()).toMatchObject(loggedOut);
   });
 
-  it('spec 002 §7 "cached in one shared promise": two loads share one promise and one call', async () => {
+  it('"cached in one shared promise": two loads share one promise and one call', async () => {
     const { services, psdataCalls, logIn } = setup();
     await logIn();
     const store = createVisitorStore({ services });
@@ -121,7 +121,7 @@ describe('createVisitorStore', () => {
   });
 });
 
-describe('createVisitorStore: spec 000 §8 "Personal data load failure: visitor treated as logged out; error logged"', () => {
+describe('createVisitorStore: "Personal data load failure: visitor treated as logged out; error logged"', () => {
   it.each<[string, Fault, string]>([
     ['an http error (500)', { status: 500 }, 'http'],
     ['a malformed answer', { malformed: true }, 'invalid-response'],

@@ -6,9 +6,9 @@ import { loggedOutVisitor, uninitializedVisitor, visitorFromPersonalData, type V
 
 export interface VisitorActions {
   /**
-   * Loads the personal data and fills the state. Spec 002 §7: psdata's "result parsed as JSON and cached in one
-   * shared promise for reuse": every call returns the first call's promise, so the header, cart and footer make one
-   * request. Never rejects: a failure leaves the visitor logged out, initialized, and is logged once.
+   * Loads the personal data and fills the state. The psdata call's "result parsed as JSON and cached in one shared
+   * promise for reuse": every call returns the first call's promise, so the header, cart and footer make one request.
+   * Never rejects: a failure leaves the visitor logged out, initialized, and is logged once.
    */
   load(): Promise<void>;
 }
@@ -19,7 +19,7 @@ export type VisitorStore = StoreApi<Visitor>;
 export type VisitorStoreOptions = Pick<FeatureStoreOptions, 'services'>;
 
 /**
- * The visitor's state (spec 000 §3, §4, §8), one store per page (see the feature-store convention in
+ * The visitor's state, one store per page (see the feature-store convention in
  * src/features/storefront/featureStore.tsx). Creating it calls nothing; `load()` does.
  */
 export function createVisitorStore({ services }: VisitorStoreOptions): VisitorStore {

@@ -18,7 +18,7 @@ const signedInKlara = {
   newsletterStatus: null,
 };
 
-describe('visitorFromPersonalData (spec 000 §3, §4)', () => {
+describe('visitorFromPersonalData (LOGGED_IN and REMEMBERED count as signed in)', () => {
   it.each<[string, PersonalData, ReturnType<typeof visitorFromPersonalData>]>([
     ['LOGGED_IN counts as signed in', { tracking: { loginStatus: 'LOGGED_IN' }, customer: klara }, signedInKlara],
     ['REMEMBERED counts as signed in', { tracking: { loginStatus: 'REMEMBERED' }, customer: klara }, signedInKlara],
@@ -49,7 +49,7 @@ describe('visitorFromPersonalData (spec 000 §3, §4)', () => {
     ['subscribed', null],
     [null, null],
     [undefined, null],
-  ] as const)('reads the newsletter status %j as %j (002 §3: WAITING_FOR_DOI, SUBSCRIBED)', (status, expected) => {
+  ] as const)('reads the newsletter status %j as %j (values read: WAITING_FOR_DOI, SUBSCRIBED)', (status, expected) => {
     const data: PersonalData = { tracking: { loginStatus: 'LOGGED_IN' }, customer: klara, newsletterStatus: status };
     expect(visitorFromPersonalData(data).newsletterStatus).toBe(expected);
     // Signed out, a status sent anyway counts for nothing, as the customer data does.

@@ -2,25 +2,25 @@ import { newsletterStatuses, type NewsletterStatus } from '../../services/newsle
 import { signedInStatuses, type Customer, type LoginStatus, type PersonalData } from '../../services/personalData';
 
 /**
- * Spec 000 §3 "Held visitor state: initialized, loggedInOrRemembered, customerName, loyaltyBeans, communityMember,
- * and a loyalty-card-member flag".
+ * "Held visitor state: initialized, loggedInOrRemembered, customerName, loyaltyBeans, communityMember, and a
+ * loyalty-card-member flag".
  */
 export interface VisitorState {
   /** False until the personal data answered or failed; the server renders this state. */
   initialized: boolean;
-  /** Spec 000 §4: "LOGGED_IN and REMEMBERED both count as signed in". */
+  /** "LOGGED_IN and REMEMBERED both count as signed in". */
   loggedInOrRemembered: boolean;
   /** First and last name, as the customer gave them; null when signed out or when the service sends neither. */
   customerName: string | null;
-  /** The first name alone, for a greeting where the layout has room (000 issue 8); null when not sent. */
+  /** The first name alone, for a greeting where the layout has room; null when not sent. */
   firstName: string | null;
   /** null when signed out or not sent (shown as nothing, not as 0 beans). */
   loyaltyBeans: number | null;
   communityMember: boolean;
   loyaltyCardMember: boolean;
   /**
-   * The visitor's newsletter status (002 §3 "Newsletter status values read: WAITING_FOR_DOI, SUBSCRIBED"); null when
-   * signed out, not sent, or any other value. The footer removes its newsletter block for both (002 §4).
+   * The visitor's newsletter status ("Newsletter status values read: WAITING_FOR_DOI, SUBSCRIBED"); null when signed
+   * out, not sent, or any other value. The footer removes its newsletter block for both.
    */
   newsletterStatus: NewsletterStatus | null;
 }
@@ -39,7 +39,7 @@ export const uninitializedVisitor: VisitorState = {
   newsletterStatus: null,
 };
 
-/** Logged out, and also what a failed load means (spec 000 §8 "visitor treated as logged out"). */
+/** Logged out, and also what a failed load means ("visitor treated as logged out"). */
 export const loggedOutVisitor: VisitorState = { ...uninitializedVisitor, initialized: true };
 
 /** Both names the service sent, trimmed, joined by a space; null when neither has text. */

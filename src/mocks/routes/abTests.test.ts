@@ -48,7 +48,7 @@ describe('reference A/B-test service', () => {
     expect(await namesAt(time)).toEqual(names);
   });
 
-  it('answers each test with its groups (spec 002 §3)', async () => {
+  it('answers each test with its name and groups, each group with a name', async () => {
     const { client } = setup();
     const result = await fetchTestsAt(client, NOW.toISOString());
     expect(result.ok && result.value[0]).toMatchObject({

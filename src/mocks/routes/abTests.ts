@@ -1,5 +1,5 @@
 /**
- * The reference A/B-test service (spec 002 §3, §7): the tests active at a date (gettestsat) and the visitor's
+ * The reference A/B-test service: the tests active at a date (gettestsat) and the visitor's
  * assignment (getassignment). The tests are seeded with date ranges around the services' clock at first use, so
  * there are always running, ended and future tests whatever the date.
  */
@@ -21,7 +21,7 @@ interface AbTestSeed {
   untilDay: number | null;
 }
 
-/** The seeded tests (names and groups are data of the reference services; the preview panel is English, 002 §8). */
+/** The seeded tests (names and groups are data of the reference services; the preview panel's texts are English). */
 export const abTestSeeds: readonly AbTestSeed[] = [
   { name: 'checkout-express-button', groups: ['A', 'B'], fromDay: -30, untilDay: 30 },
   { name: 'pdp-image-gallery', groups: ['control', 'large-gallery', 'video-first'], fromDay: -7, untilDay: 60 },
@@ -58,7 +58,7 @@ export function testsActiveAt(state: ReferenceState, time: Date): SeededAbTest[]
   );
 }
 
-/** A test as the contract has it (spec 002 §3 "name, groups (each with a name)"), with its range as extra fields. */
+/** A test as the contract has it ("name, groups (each with a name)"), with its range as extra fields. */
 const toContract = (test: SeededAbTest): AbTest & Omit<SeededAbTest, 'groups'> => ({
   name: test.name,
   groups: test.groups.map((name) => ({ name })),
@@ -68,11 +68,11 @@ const toContract = (test: SeededAbTest): AbTest & Omit<SeededAbTest, 'groups'> =
 
 // --- the preview selection (written by the preview service, honoured here) ----------------------------------
 
-/** Spec 000 §4, §6: "Preview mode is entered when a PreviewToken cookie exists" (named with the preview service). */
+/** "Preview mode is entered when a PreviewToken cookie exists" (named with the preview service). */
 export { PREVIEW_TOKEN_COOKIE };
 
 /**
- * The PreviewToken cookie's value (spec 002 §3 "Preview selection: test name and group name, kept as a small JSON
+ * The PreviewToken cookie's value ("Preview selection: test name and group name, kept as a small JSON
  * text"): `{ previewDateTime, test?, group? }` as JSON.
  */
 export const previewSelectionSchema = z.object({
@@ -133,7 +133,7 @@ export function assignmentOf(
 export const abTestStatus = { badRequest: 400 } as const;
 
 /**
- * GET gettestsat?time=… and GET getassignment (spec 002 §7).
+ * The A/B-test service's calls: GET gettestsat?time=… and GET getassignment.
  * - gettestsat: the tests active at `time` (an ISO timestamp), as a JSON array; 400 `{ code: 'BAD_REQUEST' }` when
  *   `time` is missing or not a date.
  * - getassignment: `{ assignments: [{ test, group }] }` for the session's visitor (the result is ignored by the

@@ -87,7 +87,7 @@ describe('reference cart service', () => {
     expect(removed.cart.articles).toEqual([]);
   });
 
-  describe('server-side limits (spec 001 §5, §8): 409 with the code and {limit}', () => {
+  describe('server-side limits: 409 with the code and {limit}', () => {
     it.each([
       ['AVAILABILITY_LIMIT', '400002', LIMITED_ARTICLE_STOCK + 1, LIMITED_ARTICLE_STOCK],
       ['ITEM_LIMIT', '400001', ITEM_LIMIT + 1, ITEM_LIMIT],
@@ -114,7 +114,7 @@ describe('reference cart service', () => {
     });
   });
 
-  it('reports NOT_AVAILABLE and SOLDOUT articles (checkout eligibility, spec 001 §4)', async () => {
+  it('reports NOT_AVAILABLE and SOLDOUT articles (both block checkout)', async () => {
     const { client } = setup();
     await changeCart(client, setArticle('400005', 1));
     const { cart } = cartOf(await changeCart(client, setArticle('400006', 1)));
@@ -320,7 +320,7 @@ describe('reference cart service', () => {
       expect(removed.cart).toMatchObject({ numberOfArticles: 0, articles: [], totalPrice: { amount: 0 } });
     });
 
-    it("reports the catalogue's NOT_AVAILABLE and SOLDOUT products as such (checkout eligibility, spec 001 §4)", async () => {
+    it("reports the catalogue's NOT_AVAILABLE and SOLDOUT products as such (both block checkout)", async () => {
       const { client } = setup();
       const firstWith = (availability: string) => catalogueOf('DE').find((p) => availabilityOf(p) === availability)!;
       const unavailable = [firstWith('NOT_AVAILABLE'), firstWith('SOLDOUT')];

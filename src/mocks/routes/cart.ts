@@ -1,5 +1,5 @@
 /**
- * The reference cart service (spec 001 §3, §4, §5, §7, §8): one cart per session cookie, changed by PUT with exactly
+ * The reference cart service: one cart per session cookie, changed by PUT with exactly
  * one change, with the server-side limits CART_LIMIT, ITEM_LIMIT and AVAILABILITY_LIMIT and 304 when nothing changed.
  * Titles and prices follow the site of the request (X-Hunter-Site header or `site` query, else DE). It holds its own
  * small set (cartArticles.ts) and, as articles, the seeded catalogue's products (fixtures/products.ts), which the
@@ -31,9 +31,9 @@ import {
   type CartAvailability,
 } from './cartArticles';
 
-/** CART_LIMIT (spec 001 §8 "at most {limit} products per purchase"): pieces in the whole cart (numberOfArticles). */
+/** CART_LIMIT ("at most {limit} products per purchase"): pieces in the whole cart (numberOfArticles). */
 export const CART_LIMIT = 50;
-/** ITEM_LIMIT (spec 001 §8 "at most {limit} pieces of this item per purchase"): per article, gift card or partner product. */
+/** ITEM_LIMIT ("at most {limit} pieces of this item per purchase"): per article, gift card or partner product. */
 export const ITEM_LIMIT = 10;
 
 /** HTTP statuses of the cart's answers (not shown in the spec; chosen). */
@@ -46,7 +46,7 @@ export const cartStatus = {
   forbidden: 403,
   /** The product is neither in the cart's own set nor in the catalogue: `{ code: 'PRODUCTDATA_UNAVAILABLE' }`. */
   unknownProduct: 422,
-  /** Spec 001 §7: "304 means nothing changed". */
+  /** "304 means nothing changed". */
   notModified: 304,
 } as const;
 
@@ -70,7 +70,7 @@ export interface StoredCart {
   giftCards: CartLine[];
   partnerProducts: { partnerProductId: string; totalQuantity: number }[];
   subscriptions: { subscriptionConfigurationId: string }[];
-  /** The defective lists' entries are "not shown" (spec 001 §3): kept as given by `seedCart`. */
+  /** The defective lists' entries are "not shown": kept as given by `seedCart`. */
   defectiveArticles: unknown[];
   defectiveGiftCards: unknown[];
   defectivePartnerProducts: unknown[];
@@ -221,7 +221,7 @@ const renderLines = (lines: CartLine[], kind: CartArticleKind, site: Site) =>
     return article ? [{ article: renderArticle(article, site, line.quantity) }] : [];
   });
 
-/** Every piece in the cart: articles, free articles, gift cards and partner products (spec 000 §3 numberOfArticles). */
+/** Every piece in the cart: articles, free articles, gift cards and partner products (the cart's numberOfArticles). */
 function piecesOf(cart: StoredCart): number {
   const sum = (lines: { quantity: number }[]) => lines.reduce((n, l) => n + l.quantity, 0);
   return (
@@ -249,11 +249,11 @@ function totalOf(cart: StoredCart, site: Site) {
 }
 
 /**
- * The cart as the contract has it (spec 001 §3), for one site. Extra fields (chosen, the contract keeps them): each
+ * The cart as the contract has it, for one site. Extra fields (chosen, the contract keeps them): each
  * article's unit `price` and the cart's `totalPrice`, both `{ amount, currency }` in the site's currency; a catalogue
  * product's `productViewUrl`, `imageProductThumb` and `imageAltText`; a partner product's `title` and `price`. Free
- * articles carry their quantity as an object (`{ quantity: 1 }`), the other lists as a number: spec 001 §3 allows
- * both forms.
+ * articles carry their quantity as an object (`{ quantity: 1 }`), the other lists as a number: the cart contract
+ * allows both forms.
  */
 export function renderCart(cart: StoredCart, site: Site) {
   const language = titleLanguageOf(site);
@@ -380,7 +380,7 @@ export function applyCartChange(cart: StoredCart, change: CartChange, site: Site
     return refused ?? { kind: 'changed', cart: draft };
   }
   if (change.deleteSubscription) {
-    // The subscription's id: the only id a cart subscription has is subscriptionConfigurationId (spec 001 §3).
+    // The subscription's id: the only id a cart subscription has is subscriptionConfigurationId.
     const { subscriptionId } = change.deleteSubscription;
     const subscriptions = cart.subscriptions.filter((s) => s.subscriptionConfigurationId !== subscriptionId);
     if (subscriptions.length === cart.subscriptions.length) return { kind: 'unchanged' };
@@ -396,7 +396,7 @@ const etagOf = (cart: StoredCart, site: Site) => `"${cart.id}.${cart.version}.${
 /**
  * GET and PUT /service/cart/api/cart.
  * - GET answers `{ cart }`. It also sends an ETag (with `Cache-Control: no-cache`): a request whose If-None-Match
- *   names the current cart gets 304 (nothing changed), unless it asks `forceReload=true`. The spec's client sends no
+ *   names the current cart gets 304 (nothing changed), unless it asks `forceReload=true`. The shop's client sends no
  *   such header itself; a browser's HTTP cache does.
  * - PUT takes exactly one change (cartChangeSchema): 200 `{ cart, addedProduct? }`, 304 when it changes nothing,
  *   409 `{ code, limit }` for the three limits, 422 PRODUCTDATA_UNAVAILABLE for a product in neither the cart's set

@@ -17,23 +17,23 @@ export type Titles = Record<TitleLanguage, string>;
 export type Prices = Record<Currency, number>;
 
 /**
- * The available value of spec 001 §3 "availability (NOT_AVAILABLE, SOLDOUT or available)", spelled AVAILABLE (any
- * value but the two unavailable ones counts as available, spec 001 §4).
+ * The available value of "availability (NOT_AVAILABLE, SOLDOUT or available)", spelled AVAILABLE (any value but
+ * the two unavailable ones counts as available for checkout).
  */
 export const AVAILABLE = 'AVAILABLE';
 
-/** Spec 001 §3: "availability (NOT_AVAILABLE, SOLDOUT or available)": the values the reference cart reports. */
+/** "availability (NOT_AVAILABLE, SOLDOUT or available)": the values the reference cart reports. */
 export type CartAvailability = (typeof unavailableAvailabilities)[number] | typeof AVAILABLE;
 
 /**
  * Another service's availability as the cart reports it: the two unavailable values as they are, anything else as
- * AVAILABLE (spec 001 §4: only NOT_AVAILABLE and SOLDOUT block checkout), so an unexpected value never blocks it.
+ * AVAILABLE (only NOT_AVAILABLE and SOLDOUT block checkout), so an unexpected value never blocks it.
  */
 export function cartAvailabilityOf(value: string): CartAvailability {
   return unavailableAvailabilities.find((unavailable) => unavailable === value) ?? AVAILABLE;
 }
 
-/** Which list of the cart (spec 001 §3) an article goes into. */
+/** Which list of the cart an article goes into. */
 export type CartArticleKind = 'article' | 'freeArticle' | 'giftCard';
 
 export interface CartCatalogueArticle {
@@ -45,12 +45,12 @@ export interface CartCatalogueArticle {
   prices: Prices;
   /**
    * Reported as is in the cart. NOT_AVAILABLE and SOLDOUT articles can still be put into the cart (as if they sold
-   * out after being added), so the mini cart's checkout eligibility (spec 001 §4) can be exercised.
+   * out after being added), so the mini cart's checkout eligibility (which they block) can be exercised.
    */
   availability: CartAvailability;
   /** Pieces still in stock: asking for more gives AVAILABILITY_LIMIT with this limit. Absent: unlimited. */
   stock?: number;
-  /** Free articles only (spec 001 §3 "campaignId (free articles only)"). */
+  /** "campaignId (free articles only)". */
   campaignId?: string;
 }
 
@@ -61,7 +61,7 @@ export interface CartPartnerProduct {
 }
 
 /**
- * AVAILABILITY_LIMIT (spec 001 §5, §8 "only {limit} pieces of this item are still available"): the stock of the one
+ * AVAILABILITY_LIMIT ("only {limit} pieces of this item are still available"): the stock of the one
  * limited article of the set (Espresso Milano), so asking for more than 3 pieces answers the limit 3.
  */
 export const LIMITED_ARTICLE_STOCK = 3;

@@ -59,7 +59,7 @@ describe('footer content per site (SHOP_FOOTER)', () => {
     ]);
   });
 
-  // Spec 002 §9 "Service claims in footer texts", with the spec's numbers: the links of the first teaser group, one
+  // "Service claims in footer texts", with their numbers: the links of the first teaser group, one
   // per claim and no other; the VAT note (CZ and SK only) in its introductory text.
   it.each([
     [
@@ -125,7 +125,7 @@ describe('footer content per site (SHOP_FOOTER)', () => {
     expect(await sources('DE')).not.toContain('bkm');
   });
 
-  // Spec 002 §3 "Delivery partner logos vary by country": each country's national carrier, labelled by its name.
+  // "Delivery partner logos vary by country": each country's national carrier, labelled by its name.
   const carriers = [
     ['DE', 'dhl', 'DHL'],
     ['AT', 'postAt', 'Österreichische Post'],
@@ -212,7 +212,7 @@ describe('footer content per site (SHOP_FOOTER)', () => {
     expect(await fetchFooterContent(client, 'DE')).toMatchObject({ ok: false, error });
   });
 
-  it('a 404 fault is no content (spec 002 §8)', async () => {
+  it('a 404 fault is no content (promotion 404 for footer content: no footer content)', async () => {
     const { client, services } = setup();
     services.faults.set(`GET ${PROMOTION_PATH_PREFIX}:promotionId`, { status: 404 });
     expect(await fetchFooterContent(client, 'DE')).toEqual({ ok: true, value: { kind: 'none' } });

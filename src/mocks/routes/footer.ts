@@ -1,7 +1,7 @@
 /**
- * Footer content (spec 002 §7): the promotion placement SHOP_FOOTER, GET
+ * Footer content: the promotion placement SHOP_FOOTER, GET
  * /service/promotion/api/promotion/SHOP_FOOTER, for the site in the X-Hunter-Site header (unknown or missing: DE,
- * spec 002 §1 "An unknown country falls back to the settings of Germany"). Answers `{ type, contentJSON }` with the
+ * "An unknown country falls back to the settings of Germany"). Answers `{ type, contentJSON }` with the
  * site's footer content. Tag filters do not apply to the footer.
  */
 import type { RegisterRoutes } from '../app';

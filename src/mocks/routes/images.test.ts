@@ -98,7 +98,7 @@ describe('generated images', () => {
   /** The texts written on an SVG, in order. */
   const textsOf = (body: string) => [...body.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
 
-  // Spec 002 §2: the country switcher's flags come from FOOTER_LOGOS_PATH, drawn there at 2:1.
+  // The country switcher's flags come from FOOTER_LOGOS_PATH, drawn there at 2:1.
   it.each(siteCodes)('the flag of %s is drawn as a titled 2:1 flag, not a text tile', async (site) => {
     expect(logoImageSize.width).toBe(2 * logoImageSize.height);
     const body = await footerImage(`${sites[site].flag}.svg`, flagTitles[site]);
@@ -210,7 +210,7 @@ describe('generated images', () => {
     expect(short).not.toContain('textLength');
   });
 
-  it("the newsletter form's desktop and tablet images (spec 001 §2, {hash}.jpg) are clean, different pictures", async () => {
+  it("the newsletter form's desktop and tablet images ({hash}.jpg) are clean, different pictures", async () => {
     const services = setup();
     const [desktop, tablet] = await Promise.all(
       ['desktop-7f3a.jpg', 'tablet-7f3a.jpg'].map((name) => services.fetch(`${NEWSLETTER_IMAGE_PATH}/${name}`)),

@@ -1,8 +1,8 @@
 /**
  * Generated images: GET /service/imagedelivery/image/… and its rewritten form /img/… (the Picture rewrites the
- * first to the second, spec 000 §7: "Image paths under /service/imagedelivery/image are rewritten to /img"), and
- * the newsletter form's images under /service/newsletterfrontend/newslettersubscriptionform/ (spec 001 §2), and the
- * footer logos and flags under /service/footer-images/logos/ (spec 002 §2). Every answer is a deterministic SVG.
+ * first to the second: "Image paths under /service/imagedelivery/image are rewritten to /img"), and
+ * the newsletter form's images under /service/newsletterfrontend/newslettersubscriptionform/, and the
+ * footer logos and flags under /service/footer-images/logos/. Every answer is a deterministic SVG.
  */
 import type { Context } from 'hono';
 import { imageDeliveryRewrite } from '../../../design-tokens';
@@ -36,7 +36,7 @@ export const registerImageRoutes: RegisterRoutes = (app) => {
       return answer(c, path === undefined ? undefined : imageSvg(path));
     });
   }
-  // Spec 001 §2: the newsletter form's desktop and tablet images ({hash}.jpg), drawn as teasers like every image here.
+  // The newsletter form's desktop and tablet images ({hash}.jpg), drawn as teasers like every image here.
   app.get(`${NEWSLETTER_IMAGE_PATH}/*`, (c) => {
     const name = below(c, NEWSLETTER_IMAGE_PATH)?.replace(/^\//, '');
     return answer(c, name ? imageSvg(`teaser/newsletter-${name}`) : undefined);

@@ -89,7 +89,7 @@ describe('reference login service', () => {
     });
   });
 
-  describe('POST logintoken/renew (spec 002 §4)', () => {
+  describe('POST logintoken/renew', () => {
     it('answers 200 while the token is not yet due, 201 with a fresh cookie once due, 401 once expired', async () => {
       const { client, advanceSeconds, loginToken } = setup();
       await login(client, { ...SEEDED_LOGIN });
@@ -125,8 +125,8 @@ describe('reference login service', () => {
     });
   });
 
-  describe('the demo clock (issue 15 item 4: "login tokens that expire and renew on a short clock")', () => {
-    it('issues 30-minute tokens due after 10 minutes unless told otherwise', () => {
+  describe('the demo clock: "login tokens that expire and renew on a short clock"', () => {
+    it('gives 30-minute tokens due after 10 minutes unless told otherwise', () => {
       const { services } = setup();
       expect(loginTokenTimes(services.state)).toEqual({ lifetimeS: 30 * 60, renewAfterS: 10 * 60 });
       expect(defaultLoginTokenTimes).toEqual({

@@ -1,6 +1,6 @@
 /**
- * The reference login service (spec 002 §4, §7): login with one seeded customer, login-token renewal and the
- * long-term token. Tokens live in cookies; their decoded payload carries exp, ren and lid (spec 002 §3), times in
+ * The reference login service: login with one seeded customer, login-token renewal and the
+ * long-term token. Tokens live in cookies; their decoded payload carries exp, ren and lid, times in
  * seconds of the services' clock (`state.now()`).
  */
 import type { Context } from 'hono';
@@ -29,7 +29,7 @@ import type { ReferenceState } from '../state';
 /** The token cookies the services set and the shop's client reads (named once, in the login service's constants). */
 export { LOGIN_TOKEN_COOKIE, LONG_TERM_TOKEN_COOKIE };
 
-/** Spec 002 §9: "Token times compared in seconds (now divided by 1000)". */
+/** "Token times compared in seconds (now divided by 1000)". */
 export const MS_PER_SECOND = 1000;
 const SECONDS_PER_MINUTE = 60;
 const SECONDS_PER_DAY = 24 * 60 * SECONDS_PER_MINUTE;
@@ -37,7 +37,7 @@ const SECONDS_PER_DAY = 24 * 60 * SECONDS_PER_MINUTE;
 export const LOGIN_TOKEN_LIFETIME_S = 30 * SECONDS_PER_MINUTE;
 /**
  * A login token is due for renewal (ren) 10 minutes after it was issued (not shown; chosen): with the keep-alive's
- * check every 3 minutes (spec 002 §9), an active shopper renews well before exp.
+ * check every 3 minutes, an active shopper renews well before exp.
  */
 export const LOGIN_TOKEN_RENEW_AFTER_S = 10 * SECONDS_PER_MINUTE;
 /** The login tokens' times an instance issues, in seconds after issue: exp (`lifetimeS`) and ren (`renewAfterS`). */
@@ -51,7 +51,7 @@ export const defaultLoginTokenTimes: Readonly<LoginTokenTimes> = {
   renewAfterS: LOGIN_TOKEN_RENEW_AFTER_S,
 };
 /**
- * Issue 15 item 4: "login tokens that expire and renew on a short clock in the demo". A 4-minute token due after 1
+ * The demo's "login tokens that expire and renew on a short clock". A 4-minute token due after 1
  * minute: the keep-alive's first 3-minute check renews it (outcome 0), and one check without activity lets it expire
  * before the next, so both can be watched within minutes. The cookie's Max-Age is the lifetime, so a browser drops an
  * expired token: the keep-alive then finds it missing (outcome 3), not expired (5).
@@ -67,10 +67,10 @@ const loginTokenTimesSchema = z
 /** A long-term ("remembered") token lasts 90 days (not shown; chosen). */
 export const LONG_TERM_TOKEN_LIFETIME_S = 90 * SECONDS_PER_DAY;
 
-/** HTTP statuses of the login service. Spec 002 §4, §7: 200, 201 and 401; the others are chosen. */
+/** HTTP statuses of the login service: 200, 201 (renewed) and 401 are the service's own; the others are chosen. */
 export const loginStatus = {
   ok: 200,
-  /** Spec 002 §4 "0 renewed (201)". */
+  /** The keep-alive's outcome "0 renewed (201)". */
   renewed: 201,
   /** longtermtoken: the token comes as a cookie, no body. */
   noContent: 204,
@@ -80,10 +80,10 @@ export const loginStatus = {
   forbidden: 403,
 } as const;
 
-/** The one seeded customer (spec: data of the reference services; any other credentials answer 401). */
+/** The one seeded customer (data of the reference services; any other credentials answer 401). */
 export const SEEDED_LOGIN = { email: 'kaffee@example.org', password: 'Bohne-2024!' } as const;
 
-/** A customer of the reference services, as psdata shows it (spec 000 §3). */
+/** A customer of the reference services, as psdata shows it. */
 export interface LoginAccount {
   email: string;
   password: string;
@@ -91,7 +91,7 @@ export interface LoginAccount {
   lastname: string;
   loyaltyBeans: number;
   statuses: { isCommunityMember: boolean; isLoyaltyCardMember: boolean };
-  /** The footer's newsletter status (spec 002 §3, §4): null, WAITING_FOR_DOI or SUBSCRIBED. */
+  /** The footer's newsletter status: null, WAITING_FOR_DOI or SUBSCRIBED. */
   newsletterStatus: string | null;
 }
 
@@ -145,12 +145,12 @@ export function setLoginTokenTimes(state: ReferenceState, times: LoginTokenTimes
 
 // --- tokens --------------------------------------------------------------------------------------------------
 
-/** The tokens' payloads (spec 002 §3), one contract with the shop's keep-alive. */
+/** The tokens' payloads, one contract with the shop's keep-alive. */
 export { loginTokenPayloadSchema, longTermTokenPayloadSchema, type LoginTokenPayload, type LongTermTokenPayload };
 
 /**
- * The token format (not shown; chosen): an unsecured JWT (RFC 7519 §6), `header.payload.` with base64url JSON, so a
- * client decodes the payload with the usual JWT decoding. Only ASCII goes in (numbers and ids).
+ * The token format (not shown; chosen): an unsecured JWT (RFC 7519 section 6), `header.payload.` with base64url
+ * JSON, so a client decodes the payload with the usual JWT decoding. Only ASCII goes in (numbers and ids).
  */
 const JWT_HEADER = { alg: 'none', typ: 'JWT' } as const;
 const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -223,7 +223,7 @@ const accountOfLogin = (state: ReferenceState, lid: string | undefined): LoginAc
   return accounts.find((a) => a.email === email);
 };
 
-/** Who the visitor of a request is (spec 000 §4 loginStatus): for psdata. */
+/** Who the visitor of a request is (psdata's tracking.loginStatus). */
 export function visitorOf(c: Context<ServicesEnv>): { loginStatus: LoginStatus; account?: LoginAccount } {
   const state = c.get('state');
   const login = validLoginToken(state, loginTokenOf(c));
@@ -238,7 +238,7 @@ export function visitorOf(c: Context<ServicesEnv>): { loginStatus: LoginStatus; 
 // --- routes --------------------------------------------------------------------------------------------------
 
 /**
- * POST login, POST logintoken/renew, GET longtermtoken (spec 002 §7).
+ * The login service's calls: POST login, POST logintoken/renew, GET longtermtoken.
  * - login: body `{ email, password, rememberMe? }`; 200 `{ result: 'SUCCESS' }` with a LoginToken cookie (and a
  *   LongTermToken cookie bound to the login when rememberMe); 401 `{ code: 'UNAUTHORIZED' }` for other credentials;
  *   400 for a bad body; 403 without the CSRF marker header.

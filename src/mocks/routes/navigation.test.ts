@@ -117,7 +117,7 @@ describe(`GET ${THEME_WORLDS_PATH}`, () => {
     });
     expect(sections.lastChance!.themeworlds[1]!.endDateText).toBeUndefined();
     expect(sections.new!.themeworlds.some((w) => w.endDateText && !w.onlyXDaysLeftText)).toBe(true);
-    // Issue 9 "Bad input: ... a theme world without image": neither image field.
+    // Bad input, "a theme world without image": neither image field.
     const withoutImage = worlds.filter((w) => w.imgUrl === undefined);
     expect(withoutImage.map((w) => [w.title, w.desktopImg])).toEqual([['Ordnung im Haus', undefined]]);
     expect(sections.scout!.themeworlds[0]!.desktopImg).toEqual({

@@ -1,8 +1,8 @@
 /**
- * Seeded navigation (spec 000 §7 #4, #5, #6): the header-backend tree, the header tree per site (desktop and
- * mobile items) and the theme-world flyout.
+ * Seeded navigation (the header-backend show, header-tree and theme-world navigation calls): the header-backend
+ * tree, the header tree per site (desktop and mobile items) and the theme-world flyout.
  *
- * The show and theme-world calls carry no site (spec 000 §7: "none"). Not shown how the backend knows the country:
+ * The show and theme-world calls carry no site (their payload: "none"). Not shown how the backend knows the country:
  * chosen here, they read an optional `site` query or the X-Hunter-Site header (as the promotion call does) and
  * otherwise answer for DE, the default site.
  */

@@ -1,5 +1,5 @@
 /**
- * Reference newsletter service (spec 001 §3-§9): subscribe on the private or the internal path, customer base data by
+ * Reference newsletter service: subscribe on the private or the internal path, customer base data by
  * login token (the login module's customers, via `visitorOf`), read, double opt-in and update of a subscriber.
  * Subscribers are kept per site and email, each with its double-opt-in token; what the service would mail is kept in
  * a mailbox (`newsletterMailbox`; for a browser, the reference-only route `newsletterRoutes.mailbox`) so tests,
@@ -33,21 +33,21 @@ import type { ReferenceState } from '../state';
 import { visitorOf } from './login';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Constants (spec 001 §5, §8, §9) and the chosen error types.
+// Constants of the validation and per-country rules, and the error types (all but one chosen).
 // ---------------------------------------------------------------------------------------------------------------
 
 const [WAITING_FOR_DOI, SUBSCRIBED] = newsletterStatuses;
 
 /**
- * Problem types. Spec 001 §8 names only `urn:newsletter:email_invalid` ("gives ERROR_INVALID_EMAIL; all else
+ * Problem types. Only `urn:newsletter:email_invalid` is given ("gives ERROR_INVALID_EMAIL; all else
  * ERROR_GENERIC"); the others are not shown and chosen here (each maps to ERROR_GENERIC in the form).
  */
 export const newsletterProblemTypes = {
-  /** Spec 001 §8: "Error type urn:newsletter:email_invalid". */
+  /** "Error type urn:newsletter:email_invalid". */
   emailInvalid: NEWSLETTER_EMAIL_INVALID,
   /** Chosen: the body is not JSON or not the request contract (unknown field, wrong type, too long). */
   invalidRequest: 'urn:newsletter:invalid_request',
-  /** Chosen: a field breaks a rule of spec 001 §5 (per-country required fields, name characters). */
+  /** Chosen: a field breaks a validation rule (per-country required fields, name characters). */
   fieldInvalid: 'urn:newsletter:field_invalid',
   /** Chosen: the subscriber token is unknown or expired (the form's "Leider ist dieser Link nicht mehr gültig."). */
   tokenInvalid: 'urn:newsletter:token_invalid',
@@ -59,13 +59,13 @@ export const newsletterProblemTypes = {
 const status = { accepted: 202, noContent: 204, badRequest: 400, unauthorized: 401, notFound: 404 } as const;
 
 /**
- * Spec 001 §5: the email "must match {email} form"; "The server-side rule is not shown". Chosen: something@domain.tld
+ * The email "must match {email} form"; "The server-side rule is not shown". Chosen: something@domain.tld
  * without spaces (the maximum length, 256, is the request contract's).
  */
 const EMAIL_FORM = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/u;
 
 /**
- * Spec 001 §5: names allow "letters, digits, whitespace and + & ' ` ´ , ( ) / . -" and "must not contain a URL or
+ * Names allow "letters, digits, whitespace and + & ' ` ´ , ( ) / . -" and "must not contain a URL or
  * domain-like text". Domain-like is read as a word, a dot and a lower-case top-level domain ("anna.de", "www.x"), so
  * "St.Peter" and "A. Müller" pass.
  */
@@ -73,13 +73,13 @@ const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N}\s+&'`´,()/.-]*$/u;
 const NAME_URL_LIKE = /(?:https?:\/\/|www\.|[\p{L}\p{N}-]+\.[a-z]{2,}(?![\p{L}\p{N}]))/u;
 
 /**
- * Spec 001 §5: "Name fields required only in HU and TR"; "Salutation: ... required only in HU". Enforced by the
+ * "Name fields required only in HU and TR"; "Salutation: ... required only in HU". Enforced by the
  * service too (the form enforces them first), for the site of the X-Hunter-Site header.
  */
 export const namesRequiredSites: readonly SiteCode[] = ['HU', 'TR'];
 export const salutationRequiredSites: readonly SiteCode[] = ['HU'];
 
-/** Spec 001 §9: "TR unconfirmed sign-ups are deleted after 14 days". */
+/** "TR unconfirmed sign-ups are deleted after 14 days". */
 export const UNCONFIRMED_DELETION_DAYS = 14;
 export const unconfirmedDeletionSites: readonly SiteCode[] = ['TR'];
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -191,7 +191,7 @@ function newsletterState(state: ReferenceState): NewsletterState {
   });
 }
 
-/** Spec 001 §9: drops TR sign-ups still unconfirmed after 14 days (checked whenever the store is used). */
+/** Drops TR sign-ups still unconfirmed after 14 days (checked whenever the store is used). */
 function purgeExpired(store: NewsletterState, now: Date) {
   for (const [key, s] of store.subscribers) {
     const expired =
@@ -235,7 +235,7 @@ const problem = (c: C, httpStatus: number, type: string, title: string, invalidP
     headers: { 'content-type': 'application/problem+json' },
   });
 
-/** The site of the request: X-Hunter-Site, any case; missing or unknown → DE (spec 000 §1 default site). */
+/** The site of the request: X-Hunter-Site, any case; missing or unknown → DE (the default site). */
 const siteOf = (c: C): SiteCode => resolveSite(c.req.header(serviceHeaders.hunterSite)).code;
 
 const readJson = async (c: C): Promise<{ ok: true; value: unknown } | { ok: false }> => {

@@ -84,7 +84,7 @@ describe('reference personal-data service', () => {
     });
   });
 
-  it('shows the account newsletter status (spec 002 §4)', async () => {
+  it('shows the account newsletter status', async () => {
     const { services, client } = setup();
     await login(client, { ...SEEDED_LOGIN });
     const account = loginAccounts(services.state)[0];
@@ -92,7 +92,7 @@ describe('reference personal-data service', () => {
     expect(await fetchPersonalData(client)).toMatchObject({ ok: true, value: { newsletterStatus: 'WAITING_FOR_DOI' } });
   });
 
-  it("follows the site's subscriber with the account's email: WAITING_FOR_DOI, then SUBSCRIBED (spec 002 §4)", async () => {
+  it("follows the site's subscriber with the account's email: WAITING_FOR_DOI, then SUBSCRIBED", async () => {
     const { services, browser, client } = setup();
     await login(client, { ...SEEDED_LOGIN });
     const status = async (site: 'DE' | 'AT') => {

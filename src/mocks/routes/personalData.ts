@@ -1,5 +1,5 @@
 /**
- * The reference personal-data service (spec 000 §3, §4, §7 #2; spec 002 §7): GET psdata, never cached. Logged out
+ * The reference personal-data service: GET psdata, never cached. Logged out
  * unless the request carries a valid login token (LoginToken cookie or X-LoginToken header: LOGGED_IN) or a
  * long-term token bound to a login (LongTermToken cookie or X-LongTermToken header: REMEMBERED).
  */
@@ -10,14 +10,15 @@ import type { RegisterRoutes } from '../app';
 import { visitorOf } from './login';
 import { findSubscriber } from './newsletter';
 
-/** Spec 000 §7 #2 "no caching": the answer says so too. */
+/** The psdata call has "no caching": the answer says so too. */
 export const PSDATA_CACHE_CONTROL = 'no-store';
 
 /**
  * GET /service/customerfrontenddata/api/v1/psdata: `{ tracking: { loginStatus }, customer, newsletterStatus }`;
  * customer and newsletterStatus are null when logged out. The newsletter status is the account's own, else that of
  * the site's subscriber with the account's email (X-Hunter-Site; DE without), so a signed-in visitor who signs up,
- * or confirms the double opt-in, reads WAITING_FOR_DOI or SUBSCRIBED on the next page (spec 002 §4).
+ * or confirms the double opt-in, reads WAITING_FOR_DOI or SUBSCRIBED on the next page (either removes the footer's
+ * newsletter block).
  */
 export const registerPersonalData: RegisterRoutes = (app) => {
   app.get(PSDATA_PATH, (c) => {

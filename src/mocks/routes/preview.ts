@@ -1,5 +1,5 @@
 /**
- * The reference preview service (spec 002 §2, §4, §6, §7): staff sessions from the StaffAuthToken or CobraAuthToken
+ * The reference preview service: staff sessions from the StaffAuthToken or CobraAuthToken
  * cookie, the session check, logout, renewal, and the token call that sets the PreviewToken cookie with the chosen
  * preview date, A/B test and group.
  */
@@ -21,7 +21,7 @@ import type { RegisterRoutes, ServicesEnv } from '../app';
 import type { ReferenceState } from '../state';
 import { PREVIEW_TOKEN_COOKIE, previewSelectionOf, testsActiveAt, type PreviewSelection } from './abTests';
 
-/** Spec 002 §6: "a staff or internal-auth cookie (names StaffAuthToken and CobraAuthToken)". */
+/** "a staff or internal-auth cookie (names StaffAuthToken and CobraAuthToken)". */
 export const staffCookies = ['StaffAuthToken', 'CobraAuthToken'] as const;
 
 /** The check's `status` values, named once in the preview service's constants. */
@@ -30,7 +30,7 @@ export { checkAuthStatus };
 const SECONDS_PER_MINUTE = 60;
 /**
  * A staff session cookie lasts 30 minutes after the last renewal (not shown; chosen): longer than the panel's renewal
- * interval of 5 minutes (spec 002 §9), so an open panel keeps its session.
+ * interval of 5 minutes, so an open panel keeps its session.
  */
 export const STAFF_SESSION_LIFETIME_S = 30 * SECONDS_PER_MINUTE;
 
@@ -54,7 +54,7 @@ const appendCookie = (c: Context<ServicesEnv>, text: string) => c.header('set-co
 const expireCookie = (c: Context<ServicesEnv>, name: string) =>
   appendCookie(c, serializeCookie(name, '', { maxAge: 0, expires: new Date(0) }));
 
-/** Whether a selection names a test active at its date and one of that test's groups; empty is valid (002 §5). */
+/** Whether a selection names a test active at its date and one of that test's groups; an empty selection is valid. */
 function selectionIsValid(state: ReferenceState, selection: PreviewSelection): boolean {
   if (!selection.test && !selection.group) return true;
   if (!selection.test || !selection.group) return false;
@@ -63,7 +63,8 @@ function selectionIsValid(state: ReferenceState, selection: PreviewSelection): b
 }
 
 /**
- * GET auth/checkauth, GET auth/logout, GET auth/login/renew and POST token?test=…&group=… (spec 002 §7).
+ * The preview service's calls: GET auth/checkauth, GET auth/logout, GET auth/login/renew and
+ * POST token?test=…&group=….
  * - checkauth: staff → 200 `{ status: 'true', dateTime, abTestName, abTestGroup }` from the PreviewToken cookie
  *   (null when unset); no staff session → 200 `{ status: 'false' }` with nulls (a shopper's page calls it too).
  * - logout: 204; ends the session (its cookie value no longer counts) and expires the staff and PreviewToken cookies.

@@ -44,10 +44,10 @@ async function contentOf(
 /** One site per seed language (fixtures/language.ts), for the per-language checks. */
 const sitePerLanguage = ['DE', 'CH_FR', 'CZ', 'HU', 'PL', 'SK', 'TR'] as const satisfies readonly SiteCode[];
 
-describe('~header_top benefits per country (spec 000 §9)', () => {
+describe('~header_top benefits per country', () => {
   // "free shipping from 20 EUR (DE, AT); 30 CHF (CH); 10% newsletter discount; 175 TL coffee free shipping (TR);
   // 30-day return (HU, PL); 3-month return right (CH); over 550 stores (DE)". CH_FR is Switzerland in French; the
-  // spec names nothing but the newsletter discount for CZ and SK. Each benefit: its text in the site's language and
+  // list names nothing but the newsletter discount for CZ and SK. Each benefit: its text in the site's language and
   // where it links.
   const shipping = '/c/service';
   const newsletter = '/subscribenewsletter';
@@ -283,7 +283,7 @@ describe('category promotions by the category slug of the page (CATEGORY?anyOfTa
   });
 });
 
-describe('preview-only promotions (issue 11 item 9: shown only with a PreviewToken)', () => {
+describe('preview-only promotions (shown only with a PreviewToken)', () => {
   const PREVIEW_DATE = '2025-11-28T09:00:00.000Z';
 
   /** A browser with a staff session; `preview()` sets the PreviewToken cookie through the preview service. */

@@ -1,13 +1,12 @@
 /**
- * Promotions (spec 000 §7 #3): GET /service/promotion/api/promotion/{promotionId} by id or placement, filtered by
+ * Promotions: GET /service/promotion/api/promotion/{promotionId} by id or placement, filtered by
  * the allOfTags / anyOfTags / noneOfTags query lists (comma-separated), for the site in the X-Hunter-Site header
- * (unknown or missing: DE). Answers `{ type, contentJSON }`, or 404 when nothing matches (spec 002 §7: "404 means no
- * content").
+ * (unknown or missing: DE). Answers `{ type, contentJSON }`, or 404 when nothing matches ("404 means no content").
  *
  * The footer placement SHOP_FOOTER is the footer module's (routes/footer.ts): this route passes it on, so the
  * order of the two modules in the app does not matter.
  *
- * Preview mode (spec 000 §4: "When a PreviewToken cookie exists (preview mode) the promotion is refetched"): a
+ * Preview mode ("When a PreviewToken cookie exists (preview mode) the promotion is refetched"): a
  * request whose PreviewToken cookie holds a preview selection as the preview service writes it (routes/preview.ts,
  * `previewSelectionOf`: JSON with an ISO `previewDateTime`) gets the seed's preview-only promotions first: the top
  * banner and the phase integration answer the next campaign (another headline), so the storefront's refetch shows

@@ -64,7 +64,7 @@ describe('seeded catalogue', () => {
 });
 
 describe(`GET ${SUGGESTIONS_PATH}`, () => {
-  it('kaf in DE: terms from titles and products, capped at 10 and 5 (spec 000 §9)', async () => {
+  it('kaf in DE: terms from titles and products, capped at 10 search terms and 5 products', async () => {
     const { client } = setup();
     const result = await fetchSuggestions(client, { q: 'kaf', site: 'DE' });
     expect(result.ok).toBe(true);
@@ -154,7 +154,7 @@ describe('faults on the search routes', () => {
       const { client, services } = setup();
       services.faults.set(`GET ${SUGGESTIONS_PATH}`, fault);
       const pending = fetchSuggestions(client, { q: 'kaf', site: 'DE' });
-      // The new header retries a 500 and a dropped connection 4 times, 2 s apart (spec 000 §7).
+      // The new header retries a 500 and a dropped connection 4 times, 2 s apart.
       await vi.runAllTimersAsync();
       expect(await pending).toMatchObject({ ok: false, error });
     } finally {

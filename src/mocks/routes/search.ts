@@ -1,5 +1,5 @@
 /**
- * Search suggestions over the seeded catalogue (spec 000 §7 #7) and the cache key (#8).
+ * Search suggestions over the seeded catalogue (the suggestions call) and the cache key (the cachekey call).
  *
  * - Every word of `q` must occur in a product title (case-insensitive in the site's locale, accents ignored).
  * - Terms: the words of matching titles that contain a typed word (shortest first), then the matching titles

@@ -154,7 +154,7 @@ describe('data layer', () => {
     expect(window.dataLayer).toHaveLength(3);
   });
 
-  it('the newsletter sign_up event (001 §7)', () => {
+  it('the newsletter sign_up event, pushed after every submission', () => {
     pushDataLayer(newsletterSignUpEvent('onsite', 'subsite'));
     expect(window.dataLayer).toEqual([
       {

@@ -33,7 +33,7 @@ export function readCookie(name: string, header?: string | null): string | undef
   return readCookies(header)[name];
 }
 
-/** Whether a cookie is present (000 §4: e.g. the PreviewToken cookie switches on preview mode). */
+/** Whether a cookie is present (e.g. the PreviewToken cookie switches on preview mode). */
 export function hasCookie(name: string, header?: string | null): boolean {
   return readCookie(name, header) !== undefined;
 }

@@ -7,13 +7,13 @@ import { getWindow } from './environment';
  */
 type Extra = { [field: string]: string | number | boolean | undefined };
 
-/** 000 §7: "navigation_click (with click_type and click_target)". */
+/** "navigation_click (with click_type and click_target)". */
 export interface NavigationClickEvent extends Extra {
   event: 'navigation_click';
   click_type: string;
   click_target: string;
 }
-/** 000 §7: promotion_click; benefit tracking tags are assigned by position 0 to 3 (000 §4). */
+/** promotion_click; benefit tracking tags are assigned by position 0 to 3. */
 export interface PromotionClickEvent extends Extra {
   event: 'promotion_click';
 }
@@ -29,9 +29,9 @@ export interface GaEvent {
   event_label?: string;
 }
 /**
- * 001 §7: "event sign_up, subject newsletter, origin "origin:addition", type ga4, emitter newsletterservice"; the
- * custom event payload is event_name, subject, origin, event_type, emitter (001 §3). `event` carries the event name, as
- * tag managers trigger on it; `event_name` repeats it for the payload.
+ * After every newsletter submission: "event sign_up, subject newsletter, origin "origin:addition", type ga4, emitter
+ * newsletterservice"; the custom event payload is event_name, subject, origin, event_type, emitter. `event` carries
+ * the event name, as tag managers trigger on it; `event_name` repeats it for the payload.
  */
 export interface NewsletterSignUpEvent {
   event: 'sign_up';
@@ -41,7 +41,7 @@ export interface NewsletterSignUpEvent {
   event_type: 'ga4';
   emitter: 'newsletterservice';
 }
-/** 000 §7: "On a consent update an event named OneTrustGroupsUpdated is pushed to the data layer". */
+/** "On a consent update an event named OneTrustGroupsUpdated is pushed to the data layer". */
 export interface ConsentUpdatedEvent {
   event: 'OneTrustGroupsUpdated';
   /** The consent provider's list of active groups, when it gives one. */
@@ -57,7 +57,7 @@ declare global {
   }
 }
 
-/** The newsletter's sign-up event for an origin and its addition ("origin:addition", 001 §7). */
+/** The newsletter's sign-up event for an origin and its addition (sent as "origin:addition"). */
 export function newsletterSignUpEvent(origin: string, originAddition: string): NewsletterSignUpEvent {
   return {
     event: 'sign_up',

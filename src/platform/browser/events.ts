@@ -3,11 +3,11 @@ import { getWindow } from './environment';
 /**
  * The page-wide custom events of the spec, by name → detail. Payloads the spec does not show are the simplest a shop
  * would need (docs/decisions.md, "Platform"):
- * - `cart-update` (000 §4: refreshes the cart count): no detail.
- * - `count-changed` (001 §4: fires when the cart count changes): the new count.
- * - `promotionFetched` (000 §8: "emitted with value false" on failure): whether the promotion was fetched.
- * - `successfulSubmit` (001 §4: after each newsletter submit): no detail.
- * - `flyout-opened` (000 §4: the top banner "closes ... when an icon flyout or the navigation opens"): which flyout
+ * - `cart-update` (refreshes the cart count): no detail.
+ * - `count-changed` (fires when the cart count changes): the new count.
+ * - `promotionFetched` ("emitted with value false" on failure): whether the promotion was fetched.
+ * - `successfulSubmit` (after each newsletter submit): no detail.
+ * - `flyout-opened` (the top banner "closes ... when an icon flyout or the navigation opens"): which flyout
  *   opened, the search box's or a header item's (a navigation item, the mobile menu).
  */
 export interface CremaEventMap {

@@ -103,7 +103,7 @@ function subscribeVisibility(onChange: () => void): () => void {
 
 const visibleOnServer = () => true;
 
-/** Whether the page is visible (002 §4: the keep-alive timer stops while hidden and resumes when visible). */
+/** Whether the page is visible (the login-token keep-alive timer stops while hidden and resumes when visible). */
 export function usePageVisibility(): boolean {
   return useSyncExternalStore(subscribeVisibility, readPageVisible, visibleOnServer);
 }

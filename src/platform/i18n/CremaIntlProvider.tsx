@@ -21,7 +21,7 @@ export interface CremaIntlProviderProps {
   onError?: (error: unknown) => void;
 }
 
-/** react-intl for a site: its locale and the given catalog, with de-DE as the fallback locale (000 §9). */
+/** react-intl for a site: its locale and the given catalog, with de-DE as the fallback locale. */
 export function CremaIntlProvider({ site, messages, children, onError }: CremaIntlProviderProps) {
   const { locale } = resolveSite(site);
   return (

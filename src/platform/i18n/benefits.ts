@@ -16,7 +16,7 @@ export interface HeaderBenefit {
 }
 
 /**
- * The header benefits of a site (000 §9), in display order. Benefit texts may also come from the ~header_top
+ * The header benefits of a site, in display order. Benefit texts may also come from the ~header_top
  * promotion; these are the defaults the spec lists per country. Sites the spec names no benefit for show the
  * newsletter discount, which applies everywhere.
  */

@@ -25,7 +25,7 @@ describe('platform catalogs', () => {
     expect(catalogs['de-CH']['footerContent.vatIncluded']).toBe('Alle Preise inkl. MWST.');
   });
 
-  it('an unknown locale falls back to de-DE (000 §9)', () => {
+  it('an unknown locale falls back to de-DE', () => {
     expect(catalogFor('xx-XX')).toBe(deDE);
     expect(catalogFor('fr-CH')['common.close']).toBe('Fermer');
   });

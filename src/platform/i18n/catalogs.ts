@@ -13,7 +13,7 @@ export type { MessageId };
 export type Catalog = Record<MessageId, string>;
 
 /**
- * The platform's texts in every site locale (000 §9), for the reference services, which answer in any site's
+ * The platform's texts in every site locale, for the reference services, which answer in any site's
  * language. Pages never import this map (it holds all nine locales): they get one locale's messages from
  * `loadStorefrontMessages`, which is also why the i18n index does not export it.
  */
@@ -32,7 +32,7 @@ export const catalogs: Record<SiteLocale, Catalog> = {
 /** The message ids, in the de-DE catalog's order. */
 export const messageIds = Object.keys(deDE) as MessageId[];
 
-/** The catalog of a locale; an unknown locale gets de-DE (the spec's fallback locale, 000 §9). */
+/** The catalog of a locale; an unknown locale gets de-DE (the sites' fallback locale). */
 export function catalogFor(locale: string): Catalog {
   const catalog = (catalogs as Partial<Record<string, Catalog>>)[locale];
   return catalog ?? deDE;

@@ -2,7 +2,7 @@ import { formatNumber, formatPrice } from './format';
 
 const nbsp = '\u00a0';
 
-describe('formatPrice: the symbol is shown for every site except DE (000 §9, 001 §3)', () => {
+describe('formatPrice: the symbol is shown for every site except DE', () => {
   it.each([
     ['DE', 12.99, `12,99${nbsp}€`],
     ['AT', 12.99, `12,99${nbsp}Euro`],

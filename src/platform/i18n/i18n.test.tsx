@@ -65,7 +65,7 @@ describe('CremaIntlProvider', () => {
   it.each([
     ['DE', ['Versandkostenfrei ab 20 €', '10 % Rabatt mit dem Newsletter', 'Über 550 Filialen']],
     ['CH', ['Gratis-Lieferung ab 30 CHF', '3 Monate Rückgaberecht', '10% Rabatt mit dem Newsletter']],
-  ] as const)('header benefits of %s (000 §9)', (site, texts) => {
+  ] as const)('header benefits of %s', (site, texts) => {
     const { container } = render(
       <CremaIntlProvider site={site} messages={catalogFor(site === 'DE' ? 'de-DE' : 'de-CH')}>
         <Benefits site={site} />

@@ -1,24 +1,24 @@
 import { footerPlatforms, headerPlatforms } from '../../../design-tokens';
 
-/** Header platforms (000 §4 "Platform"): below 980 MATCH, below 1440 TABLET, otherwise CLASSIC. */
+/** Header platforms by width: below 980 MATCH, below 1440 TABLET, otherwise CLASSIC. */
 export type HeaderPlatform = (typeof headerPlatforms)[number]['platform'];
 export const headerPlatformNames = headerPlatforms.map((p) => p.platform) as HeaderPlatform[];
-/** "The header's own default is CLASSIC" (000 §4, §3 "Header state"). */
+/** "The header's own default is CLASSIC" (the header state's platform). */
 export const defaultHeaderPlatform: HeaderPlatform = 'CLASSIC';
 
-/** Footer platforms (002 §4): phone below 768, tablet below 1280, else classic. */
+/** Footer platforms: phone below 768, tablet below 1280, else classic. */
 export type FooterPlatform = (typeof footerPlatforms)[number]['platform'];
 export const footerPlatformNames = footerPlatforms.map((p) => p.platform) as FooterPlatform[];
 
-/** The device classes the spec names (000 §4, 002 §4): the header platforms plus SMARTPHONE. */
+/** The device classes the spec names: the header platforms plus SMARTPHONE. */
 export const deviceClasses = ['MATCH', 'SMARTPHONE', 'TABLET', 'CLASSIC'] as const;
 export type DeviceClass = (typeof deviceClasses)[number];
 
 /**
- * "Device classes MATCH and SMARTPHONE form one group, MATCH, SMARTPHONE and TABLET another; their use is not shown"
- * (002 §4). Named for what they hold: the phone-sized devices, and every mobile device (phones and tablets). The
- * footer's "on phone and tablet" rules (accordion teasers, hidden country dropdown) and the keep-alive's "skipped for
- * smartphone and tablet app platforms" (002 §4) read as the second group.
+ * "Device classes MATCH and SMARTPHONE form one group, MATCH, SMARTPHONE and TABLET another; their use is not shown".
+ * Named for what they hold: the phone-sized devices, and every mobile device (phones and tablets). The footer's "on
+ * phone and tablet" rules (accordion teasers, hidden country dropdown) and the keep-alive's "skipped for smartphone
+ * and tablet app platforms" read as the second group.
  */
 export const phoneDevices = ['MATCH', 'SMARTPHONE'] as const satisfies readonly DeviceClass[];
 export const mobileDevices = ['MATCH', 'SMARTPHONE', 'TABLET'] as const satisfies readonly DeviceClass[];
@@ -61,7 +61,7 @@ const attributeToFooterPlatform: Record<string, FooterPlatform> = {
 };
 
 /**
- * The footer platform (002 §4): "Platform comes from an attribute on the page; otherwise phone below 768 px, tablet
+ * The footer platform: "Platform comes from an attribute on the page; otherwise phone below 768 px, tablet
  * below 1280 px, else classic." An unknown or absent attribute falls back to the width.
  */
 export function footerPlatformFor({

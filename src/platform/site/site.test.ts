@@ -16,7 +16,7 @@ import {
   switcherCodes,
 } from '.';
 
-describe('sites (000 §9, 001 §3, 002 §1)', () => {
+describe('sites: locale, currency, symbol and switcher code of each', () => {
   it.each([
     // code, locale, currency, symbol, shows symbol, switcher code
     ['DE', 'de-DE', 'EUR', 'Euro', false, 'de'],
@@ -80,7 +80,7 @@ describe('sites (000 §9, 001 §3, 002 §1)', () => {
   });
 });
 
-describe('header platform by width (000 §4: below 980 MATCH, below 1440 TABLET, else CLASSIC)', () => {
+describe('header platform by width (below 980 MATCH, below 1440 TABLET, else CLASSIC)', () => {
   it('is built on the tokens', () => {
     expect(headerPlatforms.map((p) => p.below)).toEqual([980, 1440, Infinity]);
   });
@@ -98,7 +98,7 @@ describe('header platform by width (000 §4: below 980 MATCH, below 1440 TABLET,
   });
 });
 
-describe('footer platform (002 §4: attribute first, else phone below 768, tablet below 1280, else classic)', () => {
+describe('footer platform (attribute first, else phone below 768, tablet below 1280, else classic)', () => {
   it('is built on the tokens', () => {
     expect(footerPlatforms.map((p) => p.below)).toEqual([768, 1280, Infinity]);
   });
@@ -125,7 +125,7 @@ describe('footer platform (002 §4: attribute first, else phone below 768, table
   });
 });
 
-describe('device groups (002 §4)', () => {
+describe('device groups: the phone devices and the mobile devices', () => {
   it('MATCH+SMARTPHONE and MATCH+SMARTPHONE+TABLET', () => {
     expect(phoneDevices).toEqual(['MATCH', 'SMARTPHONE']);
     expect(mobileDevices).toEqual(['MATCH', 'SMARTPHONE', 'TABLET']);

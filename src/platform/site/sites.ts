@@ -10,7 +10,7 @@ import {
 } from './constants';
 
 export interface Site {
-  /** One of the nine site codes (000 §5). */
+  /** One of the nine site codes. */
   code: SiteCode;
   /** The texts' and formats' locale, also the page's `<html lang>`. */
   locale: SiteLocale;
@@ -19,7 +19,7 @@ export interface Site {
   symbol: (typeof currencySymbols)[Currency];
   /** Whether prices show `symbol` (every site except DE). */
   showsSymbol: boolean;
-  /** Lower-case code of the country switcher (002 §1). */
+  /** Lower-case code of the country switcher. */
   switcherCode: SwitcherCode;
   /**
    * The country switcher's entry label. Not shown in the spec: each country's own name in its own language (with the
@@ -27,7 +27,7 @@ export interface Site {
    */
   label: string;
   /**
-   * Flag asset name under /service/footer-images/logos/ (002 §2). Not shown in the spec: the lower-case ISO country
+   * Flag asset name under /service/footer-images/logos/. Not shown in the spec: the lower-case ISO country
    * code, so both Swiss sites use 'ch'.
    */
   flag: string;
@@ -53,7 +53,7 @@ function site(
   };
 }
 
-/** The nine sites (000 §9, 001 §3, 002 §1), in the spec's order. */
+/** The nine sites, in the order of the site codes: DE, AT, CH, CH_FR, CZ, HU, PL, SK, TR. */
 export const sites = {
   DE: site('DE', 'de-DE', 'EUR', 'de', 'Deutschland', 'de'),
   AT: site('AT', 'de-AT', 'EUR', 'at', 'Österreich', 'at'),

@@ -51,7 +51,7 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it('a label alone renders just the button with its text, no wrapper element (issue 16: mount cost)', () => {
+  it('a label alone renders just the button with its text, no wrapper element (mount cost)', () => {
     render(<Button>Weiter</Button>);
     const btn = screen.getByRole('button', { name: 'Weiter' });
     expect(btn.childNodes).toHaveLength(1);

@@ -55,7 +55,7 @@ export type ButtonProps = ButtonOwnProps & (WithLabel | IconOnly) & (AsButton | 
 const ignoreClick = (event: MouseEvent) => event.preventDefault();
 
 /**
- * The recipe's class string per variant combination, made once: a page mounts many Buttons (issue 16's mount budget
+ * The recipe's class string per variant combination, made once: a page mounts many Buttons (the mount-cost budget
  * measures 500), and each would otherwise run the recipe function on every render.
  */
 const classNames = new Map<string, string>();

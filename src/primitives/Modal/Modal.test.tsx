@@ -217,7 +217,7 @@ describe('Modal', () => {
     );
     const dialog = await screen.findByRole('dialog');
     expect(document.body).toContainElement(dialog);
-    await waitFor(() => expect(dialog).toHaveAttribute('data-theme', 'dark'));
+    await waitFor(() => expect(dialog).toHaveAttribute('data-crema-theme', 'dark'));
   });
 
   it('an explicit theme wins; an unknown one falls back to light with a warning', async () => {
@@ -227,10 +227,10 @@ describe('Modal', () => {
         <Example defaultOpen theme="beige" />
       </Surface>,
     );
-    expect(await screen.findByRole('dialog')).toHaveAttribute('data-theme', 'beige');
+    expect(await screen.findByRole('dialog')).toHaveAttribute('data-crema-theme', 'beige');
     unmount();
     render(<Example defaultOpen theme={'neon' as never} />);
-    expect(await screen.findByRole('dialog')).toHaveAttribute('data-theme', 'light');
+    expect(await screen.findByRole('dialog')).toHaveAttribute('data-crema-theme', 'light');
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
@@ -348,8 +348,8 @@ describe('Modal', () => {
       await waitFor(() => expect(host.querySelector('[data-crema-modal-backdrop]')).not.toBeNull());
       const dialog = screen.getByRole('dialog', { name: 'Vorschau' });
       // In place, the dialog stays inside the Surface and takes its theme from it.
-      expect(dialog.closest('[data-theme="dark"]')).not.toBeNull();
-      expect(dialog).not.toHaveAttribute('data-theme');
+      expect(dialog.closest('[data-crema-theme="dark"]')).not.toBeNull();
+      expect(dialog).not.toHaveAttribute('data-crema-theme');
       await userEvent.setup().keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       act(() => root.unmount());
@@ -358,7 +358,7 @@ describe('Modal', () => {
 
     it('with an explicit theme, is themed by it', () => {
       render(<Example defaultOpen portal={false} theme="coffee-dark" />);
-      expect(screen.getByRole('dialog')).toHaveAttribute('data-theme', 'coffee-dark');
+      expect(screen.getByRole('dialog')).toHaveAttribute('data-crema-theme', 'coffee-dark');
     });
   });
 });

@@ -133,7 +133,7 @@ export const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(functi
       <Dialog.Content
         ref={ref}
         asChild={child !== null}
-        data-theme={themed ? surface.theme : undefined}
+        data-crema-theme={themed ? surface.theme : undefined}
         className={cx(
           styles.content({ size: safeSize, placement: safePlacement }),
           themed && surface.className,

@@ -127,7 +127,7 @@ describe('Notification', () => {
     expect(onDismiss).toHaveBeenCalledExactlyOnceWith('timeout');
   });
 
-  describe('an error that dismisses itself (spec 001: mini-cart error and limit messages vanish after 7.5 s)', () => {
+  describe('an error that dismisses itself (mini-cart error and limit messages vanish after 7.5 s)', () => {
     const limit = 'Sie können höchstens 10 Stück dieses Artikels pro Einkauf bestellen.';
 
     it('names the 7.5 s once, as a token', () => {

@@ -24,7 +24,10 @@ interface PasswordInputOwnProps {
   label?: string;
   /** Help under the field. Default with the meter: the catalog's requirements; `null` shows none. */
   hint?: ReactNode;
-  /** Show the strength meter (spec 001, section 9). Default true; turn it off for sign-in. */
+  /**
+   * Show the strength meter (0 under 8 characters, then a point each for lowercase, digit, uppercase). Default true;
+   * turn it off for sign-in.
+   */
   showStrength?: boolean;
   /** Longer passwords are kept but flagged as an error. Default `passwordMaxLength` (128). */
   maxPasswordLength?: number;

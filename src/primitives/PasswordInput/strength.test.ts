@@ -1,7 +1,7 @@
 import { passwordMaxLength, passwordMinLength, passwordStrengthMax } from '../../../design-tokens';
 import { passwordStrength } from './strength';
 
-describe('passwordStrength (spec 001, section 9: under 8 characters 0, then a point each for lowercase, digit, uppercase)', () => {
+describe('passwordStrength (under 8 characters 0, then a point each for lowercase, digit, uppercase)', () => {
   it('uses the spec numbers', () => {
     expect(passwordMinLength).toBe(8);
     expect(passwordStrengthMax).toBe(3);

@@ -7,8 +7,8 @@ import {
 } from '../../../design-tokens';
 
 /**
- * One test per criterion of the spec (001, section 9: "one point each for lowercase, digit, uppercase"). Letters and
- * digits of every script count (\p{Ll}, \p{Nd}, \p{Lu}), so "ł", "Ş" and "Ö" score like "l", "S" and "O".
+ * One test per criterion ("one point each for lowercase, digit, uppercase"). Letters and digits of every script
+ * count (\p{Ll}, \p{Nd}, \p{Lu}), so "ł", "Ş" and "Ö" score like "l", "S" and "O".
  */
 const criterionTests: Record<PasswordStrengthCriterion, RegExp> = {
   lowercase: /\p{Ll}/u,
@@ -27,7 +27,10 @@ export interface PasswordStrength {
   tooLong: boolean;
 }
 
-/** The strength of a password (spec 001, section 9). Pure; accepts any string, including emoji and 10,000 characters. */
+/**
+ * The strength of a password: 0 under 8 characters, then a point per criterion met. Pure; accepts any string,
+ * including emoji and 10,000 characters.
+ */
 export function passwordStrength(password: string, maxLength: number = passwordMaxLength): PasswordStrength {
   const length = Array.from(password).length;
   const met = Object.fromEntries(passwordStrengthCriteria.map((c) => [c, criterionTests[c].test(password)])) as Record<

@@ -115,24 +115,24 @@ describe('Popover', () => {
         <Example defaultOpen />
       </Surface>,
     );
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveAttribute('data-theme', 'coffee-dark'));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveAttribute('data-crema-theme', 'coffee-dark'));
     // ... and follows it when the Surface's theme changes while open.
     first.rerender(
       <Surface theme="blue-light">
         <Example defaultOpen />
       </Surface>,
     );
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveAttribute('data-theme', 'blue-light'));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveAttribute('data-crema-theme', 'blue-light'));
     first.unmount();
     const second = render(
       <Surface theme="coffee-dark">
         <Example defaultOpen theme="grey" />
       </Surface>,
     );
-    expect(await screen.findByRole('dialog')).toHaveAttribute('data-theme', 'grey');
+    expect(await screen.findByRole('dialog')).toHaveAttribute('data-crema-theme', 'grey');
     second.unmount();
     render(<Example defaultOpen theme={'neon' as never} />);
-    expect(await screen.findByRole('dialog')).toHaveAttribute('data-theme', 'light');
+    expect(await screen.findByRole('dialog')).toHaveAttribute('data-crema-theme', 'light');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('Popover: unknown theme "neon"; using "light"');
   });

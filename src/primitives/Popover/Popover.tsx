@@ -89,7 +89,7 @@ export const PopoverContent = forwardRef<HTMLDivElement, PopoverContentProps>(fu
       ref={ref}
       sideOffset={sideOffset}
       collisionPadding={collisionPadding}
-      data-theme={surface.theme}
+      data-crema-theme={surface.theme}
       className={cx(styles.content, canClose && styles.withClose, surface.className, className)}
       {...rest}
     >

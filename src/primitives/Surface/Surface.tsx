@@ -16,5 +16,5 @@ export interface SurfaceProps extends HTMLAttributes<HTMLDivElement> {
  */
 export const Surface = forwardRef<HTMLDivElement, SurfaceProps>(function Surface({ theme, className, ...rest }, ref) {
   const name = pickVariant('Surface', 'theme', theme, surfaceThemes, defaultSurfaceTheme);
-  return <div ref={ref} data-theme={name} className={cx(themeClasses[name], resetRoot, className)} {...rest} />;
+  return <div ref={ref} data-crema-theme={name} className={cx(themeClasses[name], resetRoot, className)} {...rest} />;
 });

@@ -2,7 +2,7 @@
 
 /**
  * How the form fields (PasswordInput, IbanInput, NumberInput) get their texts. This module carries one catalog, the
- * built-in default de-DE (spec 001 §9: "form default de-DE"); every other locale's texts come from a provider above
+ * built-in default de-DE ("form default de-DE"); every other locale's texts come from a provider above
  * the field, so a page's bundle carries only the catalogs its app puts there. FormTextsProvider (its own module)
  * offers all 12 shipped catalogs; FormMessagesProvider offers the one catalog the app loaded.
  */

@@ -7,7 +7,7 @@
  *
  * The required marker is visual only (`requiredMarker`, hidden from assistive technology): `required` or
  * `aria-required` on the control says it. A form with required fields shows its catalog's mandatory-field note
- * ("* Pflichtfeld", spec 001 §2, newsletter sign-up form) once, so sighted users learn what the marker means.
+ * ("* Pflichtfeld" in the newsletter sign-up form) once, so sighted users learn what the marker means.
  */
 import { useId, type AriaAttributes, type ReactNode } from 'react';
 import { requiredMarker, type InputState } from '../../../design-tokens';

@@ -28,16 +28,16 @@ export function usePortalTheme(component: string, explicit: SurfaceTheme | undef
   const probeRef = useRef<HTMLSpanElement>(null);
   const [inherited, setInherited] = useState<SurfaceTheme>(defaultSurfaceTheme);
   useLayoutEffect(() => {
-    const host = probeRef.current?.parentElement?.closest('[data-theme]');
+    const host = probeRef.current?.parentElement?.closest('[data-crema-theme]');
     if (!host) return;
     const read = () => {
-      const name = host.getAttribute('data-theme');
+      const name = host.getAttribute('data-crema-theme');
       if (isSurfaceTheme(name)) setInherited(name);
     };
     read();
     // The Surface's theme can change while the layer is mounted (e.g. a theme switch): follow it.
     const observer = new MutationObserver(read);
-    observer.observe(host, { attributes: true, attributeFilter: ['data-theme'] });
+    observer.observe(host, { attributes: true, attributeFilter: ['data-crema-theme'] });
     return () => observer.disconnect();
   }, []);
   const theme =

@@ -13,7 +13,7 @@ const testsAtCall = defineCall({
   request: (time: string) => ({ query: { time } }),
 });
 
-/** Spec 002 §7: "called on footer load, result ignored". */
+/** "called on footer load, result ignored". */
 const assignmentCall = defineCall({
   service: 'abTests',
   name: 'fetchAssignment',
@@ -22,7 +22,7 @@ const assignmentCall = defineCall({
   contract: 'none',
 });
 
-/** GET /service/abtestfrontend/api/v1/gettestsat?time=…: the tests active at that time (spec 002 §7). */
+/** GET /service/abtestfrontend/api/v1/gettestsat?time=…: the tests active at that time. */
 export function fetchTestsAt(
   client: ServiceClient,
   time: string,

@@ -25,7 +25,7 @@ const parsedCart: Cart = {
   defectiveSubscriptions: [],
 };
 
-/** Spec 000 §7 / 001 §7: credentials, long-term token, login token and CSRF marker on both cart calls. */
+/** Credentials, long-term token, login token and CSRF marker on both cart calls. */
 const expectCartAuth = (req: RecordedRequest) => {
   expect(req.credentials).toBe('include');
   expect(req.headers[serviceHeaders.longTermToken.toLowerCase()]).toBe(tableTokens.longTermToken);
@@ -142,7 +142,7 @@ describe('the PUT body: exactly one change', () => {
   });
 });
 
-describe('cartErrorOf (spec 001 §8: unknown failures map to UNKNOWN)', () => {
+describe('cartErrorOf (unknown failures map to UNKNOWN)', () => {
   it.each(cartErrorCodes)('keeps the known code %s', (code) => {
     expect(cartErrorOf({ kind: 'http', status: 409, code, limit: 5 })).toEqual({ code, limit: 5 });
   });

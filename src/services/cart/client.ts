@@ -13,20 +13,20 @@ import {
 import { cartChangeResponseSchema, cartResponseSchema, type Cart, type CartArticle, type CartChange } from './contract';
 
 /**
- * Spec 000 §7: "Calls that read the cart or personal data send credentials ... headers carrying the long-term
- * token, the login token and a CSRF marker"; spec 001 §7: "Both send credentials, a long-term token ... and a
- * CSRF marker header".
+ * "Calls that read the cart or personal data send credentials ... headers carrying the long-term token, the login
+ * token and a CSRF marker"; of the two cart calls: "Both send credentials, a long-term token ... and a CSRF marker
+ * header".
  */
 export const cartAuth: CallAuth = { credentials: true, longTermToken: true, loginToken: true, csrfMarker: true };
 
 /** A cart answer: the server's cart, or "nothing changed" (304). */
 export type CartAnswer = { kind: 'cart'; cart: Cart; addedProduct?: CartArticle } | { kind: 'unchanged' };
 
-/** Spec 001 §7: "304 means nothing changed" (GET and PUT). */
+/** "304 means nothing changed" (GET and PUT). */
 const notModified: Readonly<Record<number, CartAnswer>> = { [httpStatus.notModified]: { kind: 'unchanged' } };
 
 export interface FetchCartOptions extends CallOptions {
-  /** Spec 001 §7: "optional query forceReload=true". */
+  /** "optional query forceReload=true". */
   forceReload?: boolean;
 }
 
@@ -57,13 +57,13 @@ const cartChangeCall = defineCall({
     addedProduct ? { kind: 'cart', cart, addedProduct } : { kind: 'cart', cart },
 });
 
-/** GET /service/cart/api/cart (spec 001 §7), with `forceReload=true` when asked. */
+/** GET /service/cart/api/cart, with `forceReload=true` when asked. */
 export function fetchCart(client: ServiceClient, options: FetchCartOptions = {}): Promise<ServiceResult<CartAnswer>> {
   return cartReadCall.send(client, options, options);
 }
 
 /**
- * PUT /service/cart/api/cart with exactly one change (spec 001 §7). 200: the new cart (and the added product);
+ * PUT /service/cart/api/cart with exactly one change. 200: the new cart (and the added product);
  * 304: `{ kind: 'unchanged' }`; otherwise an `http` error with the code and optional limit.
  */
 export function changeCart(
@@ -75,7 +75,7 @@ export function changeCart(
 }
 
 /**
- * The catalogue code of a failed cart call (spec 001 §8): a known code from the error body, with its limit;
+ * The error-catalogue code of a failed cart call: a known code from the error body, with its limit;
  * every other failure (network, timeout, invalid response, unknown code) is UNKNOWN.
  */
 export function cartErrorOf(error: ServiceError): { code: CartErrorCode; limit?: number } {

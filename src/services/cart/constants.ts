@@ -1,13 +1,13 @@
-/** Constants of the cart service (spec 001 §7, §8; spec 000 §7). */
+/** Constants of the cart service: its path and query, the changes, the error codes, the unavailable states. */
 
-/** Spec 001 §7: "GET /service/cart/api/cart" and "PUT /service/cart/api/cart". */
+/** The cart calls: GET /service/cart/api/cart and PUT /service/cart/api/cart. */
 export const CART_PATH = '/service/cart/api/cart';
 
-/** Spec 001 §7: "optional query forceReload=true". */
+/** The cart read's "optional query forceReload=true". */
 export const FORCE_RELOAD_PARAM = 'forceReload';
 export const FORCE_RELOAD_VALUE = 'true';
 
-/** Spec 001 §7: "PUT ... with exactly one of: setArticle, setFreeArticle, setGiftCard, setPartnerProduct, deleteSubscription". */
+/** "PUT ... with exactly one of: setArticle, setFreeArticle, setGiftCard, setPartnerProduct, deleteSubscription". */
 export const cartChangeKinds = [
   'setArticle',
   'setFreeArticle',
@@ -17,7 +17,7 @@ export const cartChangeKinds = [
 ] as const;
 export type CartChangeKind = (typeof cartChangeKinds)[number];
 
-/** Spec 001 §8 "Cart read errors": "UNKNOWN, CARTSTORAGE_UNAVAILABLE, PRODUCTDATA_UNAVAILABLE, PRICE_UNAVAILABLE, NOT_MODIFIED". */
+/** Cart read errors: "UNKNOWN, CARTSTORAGE_UNAVAILABLE, PRODUCTDATA_UNAVAILABLE, PRICE_UNAVAILABLE, NOT_MODIFIED". */
 export const cartReadErrorCodes = [
   'UNKNOWN',
   'CARTSTORAGE_UNAVAILABLE',
@@ -26,18 +26,18 @@ export const cartReadErrorCodes = [
   'NOT_MODIFIED',
 ] as const;
 
-/** Spec 001 §5: "Limits come from the server: CART_LIMIT, ITEM_LIMIT, AVAILABILITY_LIMIT, each with a {limit} value". */
+/** "Limits come from the server: CART_LIMIT, ITEM_LIMIT, AVAILABILITY_LIMIT, each with a {limit} value". */
 export const cartLimitCodes = ['CART_LIMIT', 'ITEM_LIMIT', 'AVAILABILITY_LIMIT'] as const;
 
-/** Spec 001 §8 "Cart change errors": the read codes plus the three limits. */
+/** Cart change errors: the read codes plus the three limits. */
 export const cartErrorCodes = [...cartReadErrorCodes, ...cartLimitCodes] as const;
 export type CartErrorCode = (typeof cartErrorCodes)[number];
 export type CartLimitCode = (typeof cartLimitCodes)[number];
 
-/** Spec 001 §8: "Unknown failures map to UNKNOWN". */
+/** "Unknown failures map to UNKNOWN". */
 export const UNKNOWN_CART_ERROR: CartErrorCode = 'UNKNOWN';
 
-/** Spec 001 §3: "availability (NOT_AVAILABLE, SOLDOUT or available)"; §4: these two block checkout. */
+/** "availability (NOT_AVAILABLE, SOLDOUT or available)"; an article or free article in either blocks checkout. */
 export const unavailableAvailabilities = ['NOT_AVAILABLE', 'SOLDOUT'] as const;
 
 /** Whether an availability is one of the two that cannot be bought (any other value, or none, is available). */

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { cartChangeKinds, FORCE_RELOAD_VALUE } from './constants';
 
-/** Spec 001 §3: "quantity (a number or an object holding quantity)". */
+/** "quantity (a number or an object holding quantity)". */
 export const cartQuantitySchema = z.union([z.number(), z.looseObject({ quantity: z.number() })]);
 
 /**
- * Spec 001 §3 "Article: productId, tcm, title, quantity, availability (NOT_AVAILABLE, SOLDOUT or available),
+ * "Article: productId, tcm, title, quantity, availability (NOT_AVAILABLE, SOLDOUT or available),
  * campaignId (free articles only)". Availability stays a string: any value other than the two unavailable ones
  * counts as available. Unknown extra fields are kept (loose).
  */
@@ -18,19 +18,22 @@ export const cartArticleSchema = z.looseObject({
   campaignId: z.optional(z.string()),
 });
 
-/** Spec 001 §3: "articles, freeArticles, giftCards (each holding an article)": an entry is `{ article }`. */
+/** "articles, freeArticles, giftCards (each holding an article)": an entry is `{ article }`. */
 export const cartEntrySchema = z.looseObject({ article: cartArticleSchema });
 
-/** Spec 001 §3: "partnerProducts: partnerProductId, totalQuantity". */
+/** "partnerProducts: partnerProductId, totalQuantity". */
 export const partnerProductSchema = z.looseObject({ partnerProductId: z.string(), totalQuantity: z.number() });
 
-/** Spec 001 §3: "subscriptions: subscriptionConfigurationId". */
+/** "subscriptions: subscriptionConfigurationId". */
 export const cartSubscriptionSchema = z.looseObject({ subscriptionConfigurationId: z.string() });
 
-/** The defective lists' entries are "not shown": any value; only whether a list has content matters (spec 001 §4). */
+/**
+ * The defective lists' entries are "not shown": any value; only whether a list has content matters (it blocks
+ * checkout).
+ */
 const defectiveList = z._default(z.array(z.unknown()), []);
 
-/** Spec 001 §3 "Cart"; spec 000 §3 "cart.numberOfArticles". Missing lists read as empty. */
+/** The cart, with "cart.numberOfArticles" (all the header reads). Missing lists read as empty. */
 export const cartSchema = z.looseObject({
   numberOfArticles: z.number().check(z.int(), z.gte(0)),
   articles: z._default(z.array(cartEntrySchema), []),
@@ -44,11 +47,11 @@ export const cartSchema = z.looseObject({
   defectiveSubscriptions: defectiveList,
 });
 
-/** GET answer (spec 001 §7 "Response: cart"). */
+/** GET answer ("Response: cart"). */
 export const cartResponseSchema = z.looseObject({ cart: cartSchema });
 
 /**
- * PUT answer (spec 001 §7 "Response: cart, addedProduct"). The shape of addedProduct is "not shown": chosen as
+ * PUT answer ("Response: cart, addedProduct"). The shape of addedProduct is "not shown": chosen as
  * the article that was added (same fields as an article), absent when nothing was added.
  */
 export const cartChangeResponseSchema = z.looseObject({
@@ -56,7 +59,7 @@ export const cartChangeResponseSchema = z.looseObject({
   addedProduct: z.optional(cartArticleSchema),
 });
 
-/** GET query (spec 001 §7 "optional query forceReload=true"). */
+/** GET query ("optional query forceReload=true"). */
 export const cartQuerySchema = z.object({ forceReload: z.optional(z.literal(FORCE_RELOAD_VALUE)) });
 
 /** setArticle {productId, tcm, quantity}; quantity 0 removes the article. */
@@ -107,7 +110,7 @@ export type ExactlyOne<T> = {
   [K in keyof T]: { [P in K]: T[P] } & { [P in Exclude<keyof T, K>]?: never };
 }[keyof T];
 
-/** The PUT body: spec 001 §7 "with exactly one of" the five changes. Two or none is a type error. */
+/** The PUT body: "with exactly one of" the five changes. Two or none is a type error. */
 export type CartChange = ExactlyOne<CartChanges>;
 
 /** The PUT body as a contract: a strict object of the five optional changes, refined to exactly one present. */

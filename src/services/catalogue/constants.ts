@@ -1,7 +1,7 @@
 /**
  * Constants of the reference catalogue service. NOT in the spec: the spec's services give no product or category
- * data, but the reference storefront's category and product pages (issue 7 item 2) need it. Paths, shapes and
- * numbers are chosen here (docs/decisions.md, "Reference catalogue").
+ * data, but the reference storefront's category and product pages need it. Paths, shapes and numbers are chosen
+ * here (docs/decisions.md, "Reference catalogue").
  */
 
 /** Chosen: next to the spec's /service/<name>/api/... paths. */
@@ -12,7 +12,7 @@ export const CATALOGUE_PRODUCT_PATH = `${CATALOGUE_BASE}/products/{productId}`;
 export const CATALOGUE_CATEGORY_PATH = `${CATALOGUE_BASE}/categories/{slug}`;
 /** The top categories with a few products each (the home page). */
 export const CATALOGUE_CATEGORIES_PATH = `${CATALOGUE_BASE}/categories`;
-/** The products matching a search text (the search results page, spec 000 §2 "/search?query={term}"). */
+/** The products matching a search text (the search results page, "/search?query={term}"). */
 export const CATALOGUE_SEARCH_PATH = `${CATALOGUE_BASE}/search`;
 
 /** The `limit` query of a category: products listed when the call sends none (chosen: a grid of 4 × 6). */

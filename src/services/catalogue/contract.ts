@@ -5,7 +5,7 @@ import { CATEGORY_PRODUCTS_MAX_LIMIT } from './constants';
 
 /**
  * Contracts of the reference catalogue (NOT in the spec; see constants.ts). A product uses the field names of the
- * search suggestions' products (spec 000 §3), so one product teaser can show either; image paths are returned as
+ * search suggestions' products, so one product teaser can show either; image paths are returned as
  * received (the Picture's `rewriteImagePath` maps /service/imagedelivery/image to /img).
  */
 
@@ -20,7 +20,7 @@ export const cataloguePriceSchema = z.looseObject({
 
 /**
  * A product as a list shows it. `category` is the catalogue's kind of product (coffee, household, fashion in the
- * seed) and `availability` reads as the cart's does (spec 001 §3: "NOT_AVAILABLE, SOLDOUT or available"): both stay
+ * seed) and `availability` reads as the cart's does ("NOT_AVAILABLE, SOLDOUT or available"): both stay
  * strings, so a new value is no error.
  */
 export const catalogueProductSchema = z.looseObject({
@@ -65,7 +65,7 @@ export const catalogueSearchSchema = z.looseObject({
 });
 
 /**
- * Query of a search call: the text `q` (1 to 200 characters, the search box's maximum, spec 000 §5) and the
+ * Query of a search call: the text `q` (1 to 200 characters, the search box's maximum) and the
  * optional `limit`.
  */
 export const catalogueSearchQuerySchema = z.object({

@@ -1,9 +1,9 @@
 import type { SiteCode } from '../../platform/site/constants';
 
 /**
- * Constants of the reference content service. NOT in the spec: the spec links pages (000 §2 "Links from the header",
- * 002 §2 "Footer links seen": contact, service, store finder, orders, bean account, loyalty-card overview, gift cards,
- * content pages) whose content no service of the three documents carries. The reference storefront's pages need it,
+ * Constants of the reference content service. NOT in the spec: the header's and the footer's links lead to pages
+ * (contact, service, store finder, orders, bean account, loyalty-card overview, gift cards, content pages) whose
+ * content none of the shop's services carries. The reference storefront's pages need it,
  * so it is added the way the reference catalogue was: paths, shapes and numbers are chosen here.
  */
 
@@ -37,7 +37,7 @@ export const contentPageSlugs = [
 ] as const;
 export type ContentPageSlug = (typeof contentPageSlugs)[number];
 
-/** The content pages only some sites have: the account page of the Turkish shop (002 §2 "/account (Turkey)"). */
+/** The content pages only some sites have: the account page of the Turkish shop (footer link "/account (Turkey)"). */
 export const contentPagesOnlyIn = { account: ['TR'] } as const satisfies Partial<
   Record<ContentPageSlug, readonly SiteCode[]>
 >;

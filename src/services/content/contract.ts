@@ -18,7 +18,7 @@ export const contentSectionSchema = z.looseObject({
 });
 
 /**
- * A question of the service page (000 §2 "/c/service (optional parameters question, and title or category)"): `id`
+ * A question of the service page ("/c/service (optional parameters question, and title or category)"): `id`
  * is what the `question` parameter names, `category` what `category` names, both in the address's alphabet.
  */
 export const contentQuestionSchema = z.looseObject({
@@ -30,7 +30,7 @@ export const contentQuestionSchema = z.looseObject({
 });
 
 /**
- * A gift card the gift-card page offers: an article of the cart (spec 001 §7 "setGiftCard {productId, tcm, set}"),
+ * A gift card the gift-card page offers: an article of the cart (the cart change "setGiftCard {productId, tcm, set}"),
  * its title and value in the site's currency, its design's image.
  */
 export const contentGiftCardSchema = z.looseObject({

@@ -6,10 +6,10 @@ import { parseContentJson } from '../promotion/client';
 import { PROMOTION_PATH_PREFIX, SHOP_FOOTER_PLACEMENT } from '../promotion/constants';
 import { footerContentSchema, type FooterContent } from './contract';
 
-/** Footer content, or none (404: "no footer content", spec 002 §8). */
+/** Footer content, or none ("Promotion 404 for footer content: no footer content"). */
 export type FooterContentAnswer = { kind: 'footer'; content: FooterContent } | NoPromotion;
 
-/** Spec 002 §7: "the footer content is also available as a promotion placement SHOP_FOOTER". */
+/** "the footer content is also available as a promotion placement SHOP_FOOTER". */
 const footerCall = defineCall({
   ...promotionCallBase,
   service: 'footer',
@@ -19,7 +19,7 @@ const footerCall = defineCall({
 });
 
 /**
- * The footer content of a site from the promotion placement SHOP_FOOTER (spec 002 §7: "GET
+ * The footer content of a site from the promotion placement SHOP_FOOTER ("GET
  * /service/promotion/api/promotion/{placement}, credentials included, timeout 15000 ms; 404 means no content;
  * otherwise the field contentJSON, a JSON text, is parsed"). The promotion type is not checked.
  */

@@ -1,15 +1,15 @@
-/** Constants of the footer content (spec 002 §2, §3). */
+/** Constants of the footer content: the logos' path, the logo sources, the consent-settings link. */
 
 /**
- * Spec 002 §2: "Footer logo images come from a footer-images/logos path on the product's own host; the flag images of
+ * "Footer logo images come from a footer-images/logos path on the product's own host; the flag images of
  * the country switcher come from /service/footer-images/logos/".
  */
 export const FOOTER_LOGOS_PATH = '/service/footer-images/logos';
 
 /**
- * Spec 002 §3 "Logo source enumeration: national postal and parcel carriers, card and payment brands, trust marks and
+ * "Logo source enumeration: national postal and parcel carriers, card and payment brands, trust marks and
  * certificates. An unknown source is logged and yields an empty image. Delivery partner logos vary by country."
- * The members are not shown: chosen as the carriers of the nine countries, the payment methods of spec 002 §9
+ * The members are not shown: chosen as the carriers of the nine countries, the payment methods the footer shows
  * ("cash on delivery, card, PayPal, prepayment, cash on pickup (SK), BKM (TR)") and the seals the reference content
  * uses. Each maps to its file under FOOTER_LOGOS_PATH.
  */
@@ -45,7 +45,7 @@ export type LogoSource = keyof typeof logoSources;
 export const LOGO_LANGUAGE_PARAM = 'lang';
 
 /**
- * Spec 002 §2: "One legal link opens the cookie-consent settings dialog". How the content marks it is not shown:
+ * "One legal link opens the cookie-consent settings dialog". How the content marks it is not shown:
  * chosen as the legal link whose url is this fragment (a page without script stays where it is).
  */
 export const CONSENT_SETTINGS_URL = '#consent-settings';

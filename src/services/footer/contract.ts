@@ -1,15 +1,15 @@
 import { z } from 'zod/mini';
 
-/** A link with its text (spec 002 §3: "links (url, text ...)"). */
+/** A link with its text ("links (url, text ...)"). */
 export const footerLinkSchema = z.looseObject({ url: z.string(), text: z.string() });
 
-/** Spec 002 §3 "Icon link: iconName, link (url, text)". */
+/** "Icon link: iconName, link (url, text)". */
 export const iconLinkSchema = z.looseObject({ iconName: z.string(), link: footerLinkSchema });
 
-/** Spec 002 §3 "images (label and source)"; source is a logo source name (unknown ones are the feature's concern). */
+/** A group's "images (label and source)"; source is a logo source name (unknown ones are the feature's concern). */
 export const footerImageSchema = z.looseObject({ label: z.string(), source: z.string() });
 
-/** Spec 002 §3 "teaser.groups: each with a heading (iconName, link url and text), hideGroupInCheckout, ...". */
+/** "teaser.groups: each with a heading (iconName, link url and text), hideGroupInCheckout, ...". */
 export const teaserGroupSchema = z.looseObject({
   heading: iconLinkSchema,
   hideGroupInCheckout: z._default(z.boolean(), false),
@@ -19,7 +19,7 @@ export const teaserGroupSchema = z.looseObject({
 });
 
 /**
- * Footer content per site (spec 002 §3), the parsed contentJSON of the SHOP_FOOTER placement. Where the spec does
+ * Footer content per site, the parsed contentJSON of the SHOP_FOOTER placement. Where the spec does
  * not show a shape it is chosen as the simplest (docs/decisions.md, "Services"): SEO `columns` is a list of link lists;
  * `appIcons` a list of icon links (iOS and Android); a quality logo is `{ link, image }` with image `{ label, source }`.
  */

@@ -21,7 +21,7 @@ const headerTreeCall = defineCall({
   request: (site: SiteCode) => ({ query: { site } }),
 });
 
-/** GET /service/header-backend/api/show: the navigation tree (spec 000 §7 #4). */
+/** GET /service/header-backend/api/show: the navigation tree. */
 export function fetchHeaderNavigation(
   client: ServiceClient,
   options?: CallOptions,
@@ -29,7 +29,7 @@ export function fetchHeaderNavigation(
   return headerShowCall.send(client, undefined, options);
 }
 
-/** GET /service/header/api/header-tree?site=…: desktop and mobile items (spec 000 §7 #5; new header only). */
+/** GET /service/header/api/header-tree?site=…: desktop and mobile items (new header only). */
 export function fetchHeaderTree(
   client: ServiceClient,
   site: SiteCode,

@@ -4,7 +4,7 @@ import { siteCodes } from '../http/types';
 const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 /**
- * A teaser item of a navigation node (spec 000 §3: "a list of items each with link title, image src and title").
+ * A teaser item of a navigation node ("a list of items each with link title, image src and title").
  * Not shown how the three are written: chosen `{ title, link: { title, href }, image: { src, alt? } }`.
  */
 export const navigationTeaserItemSchema = z.looseObject({
@@ -13,17 +13,17 @@ export const navigationTeaserItemSchema = z.looseObject({
   image: z.looseObject({ src: z.string(), alt: z.optional(z.string()) }),
 });
 
-/** Spec 000 §3 "teaser (title, and a list of items ...)". */
+/** A navigation node's "teaser (title, and a list of items ...)". */
 export const navigationTeaserSchema = z.looseObject({
   title: z.string(),
   items: z._default(z.array(navigationTeaserItemSchema), []),
 });
 
 /**
- * Spec 000 §3 "Navigation node (header tree): title, href, target, children, teaser".
- * One bad node never costs the whole tree (issue 9 "Bad input: a node without children or href ... renders what it
- * can"): a missing href is allowed, a title that is not text reads as '' and a child that is not a node reads as an
- * empty one; the navigation feature's `sanitiseTree` then drops what cannot render and logs it once.
+ * "Navigation node (header tree): title, href, target, children, teaser".
+ * One bad node never costs the whole tree (bad input such as "a node without children or href": the navigation
+ * "renders what it can"): a missing href is allowed, a title that is not text reads as '' and a child that is not a
+ * node reads as an empty one; the navigation feature's `sanitiseTree` then drops what cannot render and logs it once.
  */
 export interface NavigationNode {
   title: string;
@@ -45,7 +45,7 @@ export const navigationNodeSchema: z.ZodMiniType<NavigationNode> = z.object({
 const emptyNode = (): NavigationNode => ({ title: '', children: [] });
 
 /**
- * Answer of GET /service/header-backend/api/show (spec 000 §7 #4: "navigation tree"). The wrapper is not shown:
+ * Answer of GET /service/header-backend/api/show: the "navigation tree". The wrapper is not shown:
  * chosen `{ navigation: NavigationNode[] }`, the top-level nodes of the tree.
  */
 export const headerShowResponseSchema = z.looseObject({
@@ -53,7 +53,7 @@ export const headerShowResponseSchema = z.looseObject({
 });
 
 /**
- * Spec 000 §3 "Navigation item (flyout list): id, name, url, newTab (boolean), flag (displayed as a 'new' label),
+ * "Navigation item (flyout list): id, name, url, newTab (boolean), flag (displayed as a 'new' label),
  * children" and "Header nav item (top bar): id, name, url, newTab, children". `flag` is chosen as a boolean.
  * Lenient per item like the node: a wrong field reads as absent, an entry that is not an item as a nameless one
  * (dropped and logged by `sanitiseTree`), so the rest of the tree still renders.
@@ -81,8 +81,8 @@ const emptyItem = (): FlyoutItem => ({ id: '', name: '', newTab: false, flag: fa
 const flyoutItemList = z.array(z.catch(flyoutItemSchema, emptyItem));
 
 /**
- * Answer of GET /service/header/api/header-tree (spec 000 §3: "a desktop item list and a mobile item list (each
- * item: id, name, children)"). The two field names are not shown: chosen `desktop` and `mobile`.
+ * Answer of GET /service/header/api/header-tree: "a desktop item list and a mobile item list (each item: id, name,
+ * children)". The two field names are not shown: chosen `desktop` and `mobile`.
  */
 export const headerTreeResponseSchema = z.looseObject({
   desktop: flyoutItemList,

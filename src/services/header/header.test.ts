@@ -85,7 +85,7 @@ describeCall('GET /service/header/api/header-tree?site=CZ', {
 });
 
 /**
- * Issue 9 "Bad input: a node without children or href ... the navigation renders what it can, logs once, and never
+ * Bad input: "a node without children or href ... the navigation renders what it can, logs once, and never
  * throws". The contracts are lenient per node and item: what cannot render reads as nameless (title or name ''),
  * which the navigation's `sanitiseTree` drops and logs; the rest of the tree parses unchanged.
  */
@@ -130,7 +130,7 @@ describe('bad input: lenient per node (header-backend show)', () => {
     ['no navigation list', {}],
     ['navigation that is one node, not a list', { navigation: { title: 'Kaffee' } }],
     ['a list instead of the wrapper', [{ title: 'Kaffee' }]],
-  ])('%s is no tree: the parse fails (the header keeps its placeholders, 000 §8)', (_, body) => {
+  ])('%s is no tree: the parse fails (on a failed navigation fetch the header keeps its placeholders)', (_, body) => {
     expect(headerShowResponseSchema.safeParse(body).success).toBe(false);
   });
 });
@@ -180,7 +180,7 @@ describe('bad input: lenient per item (header tree)', () => {
     ['no mobile list', { desktop: [] }],
     ['desktop that is one item, not a list', { desktop: { id: 1, name: 'Kaffee' }, mobile: [] }],
     ['a list instead of the wrapper', [{ id: 1, name: 'Kaffee' }]],
-  ])('%s is no tree: the parse fails (the header keeps its placeholders, 000 §8)', (_, body) => {
+  ])('%s is no tree: the parse fails (on a failed navigation fetch the header keeps its placeholders)', (_, body) => {
     expect(headerTreeResponseSchema.safeParse(body).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * One definition per call (issue 7 item 5): the data the table of calls lists (service, name, method, path,
- * contract, auth, statuses that are values, retry) and everything the typed function does, made from that data,
- * so the two cannot drift apart. Internal to the services layer: consumers get the typed functions and
+ * One definition per call: the data the table of calls lists (service, name, method, path, contract, auth,
+ * statuses that are values, retry) and everything the typed function does, made from that data, so the two cannot
+ * drift apart. Internal to the services layer: consumers get the typed functions and
  * `serviceCalls`.
  */
 import type { z } from 'zod/mini';

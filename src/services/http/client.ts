@@ -23,9 +23,9 @@ export type FetchLike = (input: RequestInfo | URL, init?: RequestInit) => Respon
  * read when the call is made, never at module load); absent or empty values send no header.
  */
 export interface ServiceHeaderValues {
-  /** The long-term token (spec 001 §7: "read from a cookie"). */
+  /** The long-term token ("read from a cookie"). */
   longTermToken?: string | null;
-  /** The login token (spec 001 §3: "read from the browser cookie LoginToken"). */
+  /** The login token ("read from the browser cookie LoginToken"). */
   loginToken?: string | null;
   /** Overrides the CSRF marker's value (default `CSRF_MARKER_VALUE`). */
   csrfMarker?: string | null;
@@ -38,7 +38,7 @@ export interface ServiceClientOptions {
   fetch?: FetchLike;
   /** Provides the token and marker values; called once per call that sends them. A throw counts as no values. */
   headers?: () => ServiceHeaderValues;
-  /** Default 15000 ms (spec 001 §9). */
+  /** Default 15000 ms ("Request timeout 15000 ms"). */
   timeoutMs?: number;
   /**
    * The shop's site, sent as X-Hunter-Site on every call that does not name its site itself. The spec does not show

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod/mini';
 
-/** Spec 000 §5: "Site must be one of DE, AT, CH, CH_FR, CZ, HU, PL, SK, TR": the platform's one list. */
+/** "Site must be one of DE, AT, CH, CH_FR, CZ, HU, PL, SK, TR": the platform's one list. */
 export { siteCodes, type SiteCode } from '../../platform/site/constants';
 
 /** One problem found in a response: where (path into the JSON) and what. */
@@ -16,7 +16,7 @@ export interface ResponseIssue {
 /**
  * Every failure of a call, as a value (DESIGN.md "Contracts at the edge"):
  * - `network`: the fetch itself failed (offline, DNS, connection dropped);
- * - `timeout`: no complete answer within the timeout (15000 ms, spec 001 §9);
+ * - `timeout`: no complete answer within the timeout (15000 ms);
  * - `aborted`: the caller's AbortSignal ended the call (e.g. a newer keystroke replaced an older suggestion call);
  *   kept apart from `timeout` and `network` because it is no failure of the service and nothing should show it;
  * - `http`: a status the call does not accept, with the error code (`code`, or the problem type `type`) and the
@@ -40,7 +40,7 @@ export const fail = <T = never>(error: ServiceError): ServiceResult<T> => ({ ok:
 /** HTTP methods the spec's calls use. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
-/** Which of the auth extras a call sends (spec 000 §7, 001 §7, 002 §7; see the `auth` of each call). */
+/** Which of the auth extras a call sends (credentials, tokens, CSRF marker; see the `auth` of each call). */
 export interface CallAuth {
   /** `credentials: 'include'`. */
   credentials?: boolean;

@@ -11,7 +11,7 @@ import {
 } from './constants';
 import type { LoginRequest } from './contract';
 
-/** Spec 002 §7: "POST /service/login/api/v1/login: JSON body (fields not shown), CSRF header". */
+/** "POST /service/login/api/v1/login: JSON body (fields not shown), CSRF header". */
 export const loginAuth: CallAuth = { csrfMarker: true };
 
 /** What a login call itself gives; SERVICE_UNAVAILABLE is every failure (`loginResultOf`). */
@@ -21,7 +21,7 @@ const SUCCESS: LoginAnswer = 'SUCCESS';
 const unauthorized: Readonly<Record<number, LoginAnswer>> = { [httpStatus.unauthorized]: 'UNAUTHORIZED' };
 
 /**
- * Spec 002 §7: "200 success, 401 unauthorized, anything else ... service unavailable": only 200 is a success (a 201
+ * "200 success, 401 unauthorized, anything else ... service unavailable": only 200 is a success (a 201
  * is an `http` error), 401 is a value; the answer body is not read (not shown).
  */
 const loginCall = defineCall({
@@ -38,8 +38,8 @@ const loginCall = defineCall({
 });
 
 /**
- * The answer body is not shown and not read; the status is the value, because the keep-alive tells 201 (outcome 0)
- * from 200 (outcome 1) (spec 002 §4).
+ * The answer body is not shown and not read; the status is the value, because the keep-alive tells 201 (outcome 0,
+ * renewed, the timer goes on) from 200 (outcome 1, renewed, the timer stops).
  */
 const renewCall = defineCall({
   service: 'login',
@@ -51,7 +51,7 @@ const renewCall = defineCall({
   value: (_, answer) => ({ status: answer.status }),
 });
 
-/** Spec 002 §7: the answer is not shown: the token arrives as a cookie; any 2xx is success. */
+/** The answer is not shown: the token arrives as a cookie; any 2xx is success. */
 const longTermTokenCall = defineCall({
   service: 'login',
   name: 'requestLongTermToken',
@@ -72,12 +72,15 @@ export function login(
   return loginCall.send(client, body, options);
 }
 
-/** Spec 002 §7: "200 success, 401 unauthorized, anything else or network failure service unavailable". */
+/** "200 success, 401 unauthorized, anything else or network failure service unavailable". */
 export function loginResultOf(result: ServiceResult<LoginAnswer>): LoginResult {
   return result.ok ? result.value : 'SERVICE_UNAVAILABLE';
 }
 
-/** POST /service/login/api/v1/logintoken/renew with an empty JSON body: `{ status }` of any 2xx (spec 002 §4). */
+/**
+ * POST /service/login/api/v1/logintoken/renew with an empty JSON body: `{ status }` of any 2xx (201 and 200 are two
+ * outcomes).
+ */
 export function renewLoginToken(
   client: ServiceClient,
   options?: CallOptions,
@@ -87,7 +90,7 @@ export function renewLoginToken(
 
 /**
  * GET /service/login/api/v1/longtermtoken, "called when the long-term token is missing, expired or not bound to a
- * login" (spec 002 §7).
+ * login".
  */
 export function requestLongTermToken(client: ServiceClient, options?: CallOptions): Promise<ServiceResult<void>> {
   return longTermTokenCall.send(client, undefined, options);

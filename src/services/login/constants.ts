@@ -1,19 +1,19 @@
-/** Constants of the login service (spec 002 §4, §7). */
+/** Constants of the login service: its paths, the login results, the token cookies. */
 
-/** Spec 002 §7: "login calls under /service/login/api/v1". */
+/** "login calls under /service/login/api/v1". */
 export const LOGIN_BASE = '/service/login/api/v1';
 export const LOGIN_PATH = `${LOGIN_BASE}/login`;
 export const LOGIN_TOKEN_RENEW_PATH = `${LOGIN_BASE}/logintoken/renew`;
 export const LONG_TERM_TOKEN_PATH = `${LOGIN_BASE}/longtermtoken`;
 
-/** Spec 002 §4: "Login results: SUCCESS, UNAUTHORIZED, SERVICE_UNAVAILABLE". */
+/** "Login results: SUCCESS, UNAUTHORIZED, SERVICE_UNAVAILABLE". */
 export const loginResults = ['SUCCESS', 'UNAUTHORIZED', 'SERVICE_UNAVAILABLE'] as const;
 export type LoginResult = (typeof loginResults)[number];
 
-/** Spec 002 §7 logintoken/renew: "empty JSON body". */
+/** logintoken/renew: "empty JSON body". */
 export const EMPTY_JSON_BODY = {} as const;
 
-/** Spec 001 §3: "A login token is read from the browser cookie LoginToken". */
+/** "A login token is read from the browser cookie LoginToken". */
 export const LOGIN_TOKEN_COOKIE = 'LoginToken';
-/** The long-term token's cookie (spec 001 §7 "a long-term token read from a cookie"; name not shown, chosen). */
+/** The long-term token's cookie ("a long-term token read from a cookie"; name not shown, chosen). */
 export const LONG_TERM_TOKEN_COOKIE = 'LongTermToken';

@@ -38,7 +38,7 @@ describeCall('POST /service/login/api/v1/login', {
   ],
 });
 
-describe('loginResultOf (spec 002 §7)', () => {
+describe('loginResultOf: 200 success, 401 unauthorized, anything else service unavailable', () => {
   it.each([
     [{ ok: true as const, value: 'SUCCESS' as const }, 'SUCCESS'],
     [{ ok: true as const, value: 'UNAUTHORIZED' as const }, 'UNAUTHORIZED'],

@@ -19,16 +19,16 @@ import {
   type SubscriberUpdate,
 } from './contract';
 
-/** The optional headers of the newsletter calls (spec 001 §7: "optional X-Hunter-Site and X-Original-Address"). */
+/** The optional headers of the newsletter calls ("optional X-Hunter-Site and X-Original-Address"). */
 export interface NewsletterHeaders {
   site?: SiteCode;
   /** The page address the request comes from (e.g. for the double-opt-in mail's link). */
   originalAddress?: string;
 }
 
-/** Spec 001 §7: "Generic JSON POST helper: credentials, timeout default 15000 ms". */
+/** The subscribe call: "Generic JSON POST helper: credentials, timeout default 15000 ms". */
 export const subscribeAuth: CallAuth = { credentials: true };
-/** Spec 001 §6: "Logged-in customers are identified by the login cookie token, sent as a header for base data". */
+/** "Logged-in customers are identified by the login cookie token, sent as a header for base data". */
 export const baseDataAuth: CallAuth = { loginToken: true };
 
 const optionalHeaders = ({ site, originalAddress }: NewsletterHeaders, withAddress: boolean) => ({
@@ -43,7 +43,7 @@ export interface SubscribeInput extends Omit<SubscribeRequest, 'salutation' | 'f
   lastName?: string;
 }
 
-/** Spec 001 §3: salutation, firstName and lastName are "each ... omitted when empty". */
+/** Salutation, firstName and lastName are "each ... omitted when empty". */
 export function toSubscribeRequest(input: SubscribeInput): SubscribeRequest {
   const { salutation, firstName, lastName, ...rest } = input;
   return {
@@ -62,7 +62,7 @@ interface SubscriberInput extends NewsletterHeaders {
   subscriberToken: string;
 }
 
-/** Spec 001 §7 #1: the answer body is not read ("success assumed"); an error's `type` becomes `code`. */
+/** Subscribe: the answer body is not read ("success assumed"); an error's `type` becomes `code`. */
 const subscribeCall = {
   service: 'newsletter',
   method: 'POST',
@@ -74,7 +74,7 @@ const subscribeCall = {
   }),
 } as const;
 
-/** Spec 001 §6: the private path when the flag is on, the internal one otherwise. */
+/** The private path when the flag is on, the internal one otherwise. */
 const subscribePrivateCall = defineCall({
   ...subscribeCall,
   name: 'subscribeNewsletter (private)',
@@ -107,7 +107,7 @@ const subscriberCall = defineCall({
   }),
 });
 
-/** Spec 001 §7 #4: no body; the answer is not read. */
+/** The double opt-in: no body; the answer is not read. */
 const confirmCall = defineCall({
   service: 'newsletter',
   name: 'confirmSubscriber',
@@ -120,7 +120,7 @@ const confirmCall = defineCall({
   }),
 });
 
-/** Spec 001 §7 #5: the answer is not read. */
+/** The update: the answer is not read. */
 const updateCall = defineCall({
   service: 'newsletter',
   name: 'updateSubscriber',
@@ -135,8 +135,8 @@ const updateCall = defineCall({
 });
 
 /**
- * POST …/newsletter-subscribers (spec 001 §7 #1), on the private path when `privateApi` is true, otherwise the
- * internal one (spec 001 §6). The answer body is not read ("success assumed"); an error's `type` becomes `code`.
+ * POST …/newsletter-subscribers, on the private path when `privateApi` is true, otherwise the internal one. The
+ * answer body is not read ("success assumed"); an error's `type` becomes `code`.
  */
 export function subscribeNewsletter(
   client: ServiceClient,
@@ -147,7 +147,7 @@ export function subscribeNewsletter(
   return call.send(client, { input, headers: options }, options);
 }
 
-/** GET …/customers/base-data with X-LoginToken (spec 001 §7 #2). On failure the form uses `emptyCustomerBaseData`. */
+/** GET …/customers/base-data with X-LoginToken. On failure the form uses `emptyCustomerBaseData`. */
 export function fetchCustomerBaseData(
   client: ServiceClient,
   options?: CallOptions,
@@ -155,7 +155,7 @@ export function fetchCustomerBaseData(
   return baseDataCall.send(client, undefined, options);
 }
 
-/** GET …/newsletter-subscribers/{subscriberToken}, optional X-Hunter-Site (spec 001 §7 #3). */
+/** GET …/newsletter-subscribers/{subscriberToken}, optional X-Hunter-Site. */
 export function fetchSubscriber(
   client: ServiceClient,
   subscriberToken: string,
@@ -164,7 +164,7 @@ export function fetchSubscriber(
   return subscriberCall.send(client, { subscriberToken, site: options.site }, options);
 }
 
-/** PUT …/newsletter-subscribers/{subscriberToken}/doi, no body (spec 001 §7 #4): the double opt-in. */
+/** PUT …/newsletter-subscribers/{subscriberToken}/doi, no body: the double opt-in. */
 export function confirmSubscriber(
   client: ServiceClient,
   subscriberToken: string,
@@ -174,7 +174,7 @@ export function confirmSubscriber(
   return confirmCall.send(client, { subscriberToken, site, originalAddress }, options);
 }
 
-/** PUT …/newsletter-subscribers/{subscriberToken} with an update request (spec 001 §7 #5). */
+/** PUT …/newsletter-subscribers/{subscriberToken} with an update request. */
 export function updateSubscriber(
   client: ServiceClient,
   subscriberToken: string,
@@ -186,7 +186,7 @@ export function updateSubscriber(
 }
 
 /**
- * Spec 001 §4 "Outcome mapping: SUCCESS on accepted request; ERROR_INVALID_EMAIL when the error response's type
+ * "Outcome mapping: SUCCESS on accepted request; ERROR_INVALID_EMAIL when the error response's type
  * equals urn:newsletter:email_invalid; ERROR_GENERIC for any other error response or network failure".
  */
 export function newsletterResultOf(result: ServiceResult<unknown>): NewsletterSubmissionResult {

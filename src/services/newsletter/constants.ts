@@ -1,45 +1,45 @@
-/** Constants of the newsletter service (spec 001 §3, §4, §7, §8, §9). */
+/** Constants of the newsletter service: its paths, results, values, statuses, categories and field limits. */
 
 /**
- * Spec 001 §7: "Base path: page origin plus service/newsletter/api/private (.../internal for subscribe when the
+ * "Base path: page origin plus service/newsletter/api/private (.../internal for subscribe when the
  * flag is off)". The page origin is the client's baseURL (none in the browser: site-relative).
  */
 export const NEWSLETTER_PRIVATE_BASE = '/service/newsletter/api/private';
 export const NEWSLETTER_INTERNAL_BASE = '/service/newsletter/api/internal';
 
-/** Spec 001 §7 call paths under the base. */
+/** The newsletter calls' paths under the base. */
 export const newsletterPaths = {
   subscribers: '/newsletter-subscribers',
   baseData: '/customers/base-data',
 } as const;
 
 /**
- * The double-opt-in link's query parameter carrying the subscriber token (spec 001 §3 "A subscriber token identifies
- * a subscriber"; the name is not shown, chosen): the service adds it to X-Original-Address for the mail's link, and
+ * The double-opt-in link's query parameter carrying the subscriber token ("A subscriber token identifies a
+ * subscriber"; the name is not shown, chosen): the service adds it to X-Original-Address for the mail's link, and
  * the page the link leads to reads it.
  */
 export const SUBSCRIBER_TOKEN_PARAM = 'subscriberToken';
 
-/** Spec 001 §2 "Images come from /service/newsletterfrontend/newslettersubscriptionform/". */
+/** The sign-up form's "Images come from /service/newsletterfrontend/newslettersubscriptionform/". */
 export const NEWSLETTER_IMAGE_PATH = '/service/newsletterfrontend/newslettersubscriptionform';
 
-/** Spec 001 §8: "Error type urn:newsletter:email_invalid gives ERROR_INVALID_EMAIL; all else ERROR_GENERIC". */
+/** "Error type urn:newsletter:email_invalid gives ERROR_INVALID_EMAIL; all else ERROR_GENERIC". */
 export const NEWSLETTER_EMAIL_INVALID = 'urn:newsletter:email_invalid';
 
-/** Spec 001 §3: "Submission results: SUCCESS, ERROR_GENERIC, ERROR_INVALID_EMAIL". */
+/** "Submission results: SUCCESS, ERROR_GENERIC, ERROR_INVALID_EMAIL". */
 export const newsletterSubmissionResults = ['SUCCESS', 'ERROR_GENERIC', 'ERROR_INVALID_EMAIL'] as const;
 export type NewsletterSubmissionResult = (typeof newsletterSubmissionResults)[number];
 
-/** Spec 001 §3: "Salutation values: MR, MRS, COMPANY, DIVERS". */
+/** "Salutation values: MR, MRS, COMPANY, DIVERS". */
 export const salutations = ['MR', 'MRS', 'COMPANY', 'DIVERS'] as const;
 export type Salutation = (typeof salutations)[number];
 
-/** Spec 001 §3: "Origin values: NEWSLETTER, SHOPPING_CART. The form defaults origin to onsite and origin addition to subsite". */
+/** "Origin values: NEWSLETTER, SHOPPING_CART. The form defaults origin to onsite and origin addition to subsite". */
 export const newsletterOrigins = ['NEWSLETTER', 'SHOPPING_CART'] as const;
 export const DEFAULT_ORIGIN = 'onsite';
 export const DEFAULT_ORIGIN_ADDITION = 'subsite';
 
-/** Spec 001 §4 / 002 §3: "The newsletter statuses WAITING_FOR_DOI and SUBSCRIBED exist". */
+/** "The newsletter statuses WAITING_FOR_DOI and SUBSCRIBED exist" (they remove the footer's newsletter block). */
 export const newsletterStatuses = ['WAITING_FOR_DOI', 'SUBSCRIBED'] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
 
@@ -72,6 +72,6 @@ export const interestCategories = [
   'STORE',
 ] as const;
 
-/** Spec 001 §5 / §9: "Email max 256; names max 40". */
+/** "Email max 256; names max 40". */
 export const EMAIL_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 40;

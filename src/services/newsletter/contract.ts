@@ -5,7 +5,7 @@ const name = z.string().check(z.minLength(1), z.maxLength(NAME_MAX_LENGTH));
 const category = z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/));
 
 /**
- * Spec 001 §3 "Subscribe request: email, salutation, firstName, lastName (each of the three omitted when empty),
+ * "Subscribe request: email, salutation, firstName, lastName (each of the three omitted when empty),
  * consents, origin, originAddition". The form's own rules (per country) are in the newsletter feature; this is
  * the wire contract.
  */
@@ -20,12 +20,12 @@ export const subscribeRequestSchema = z.strictObject({
 });
 
 /**
- * Spec 001 §8: the error response's `type` (problem details). Only `type` is read; the rest is not shown.
+ * The error response's `type` (problem details). Only `type` is read; the rest is not shown.
  */
 export const newsletterErrorSchema = z.looseObject({ type: z.string() });
 
 /**
- * Customer base data (spec 001 §7 #2, "Response: not shown"; used to pre-fill the form): chosen as the form's
+ * Customer base data ("Response: not shown"; used to pre-fill the form): chosen as the form's
  * own fields, each optional.
  */
 export const customerBaseDataSchema = z.looseObject({
@@ -34,8 +34,8 @@ export const customerBaseDataSchema = z.looseObject({
   firstName: z.nullish(z.string()),
   lastName: z.nullish(z.string()),
   /**
-   * The customer's legals (spec 001 §3 "legals (list ...)"; DNE among them means the personalised-offers consent is
-   * given), when the answer carries them: the texts of a list are kept, anything else reads as none.
+   * The customer's legals ("legals (list ...)"; DNE among them means the personalised-offers consent is given),
+   * when the answer carries them: the texts of a list are kept, anything else reads as none.
    */
   legals: z.optional(
     z.pipe(
@@ -45,11 +45,11 @@ export const customerBaseDataSchema = z.looseObject({
   ),
 });
 
-/** Spec 001 §7 #2: "Falls back to empty defaults on failure". */
+/** The base-data call "Falls back to empty defaults on failure". */
 export const emptyCustomerBaseData: CustomerBaseData = {};
 
 /**
- * A subscriber (spec 001 §7 #3, "Response: not shown"): chosen as email, status (WAITING_FOR_DOI, SUBSCRIBED or
+ * A subscriber (the subscriber read's "Response: not shown"): chosen as email, status (WAITING_FOR_DOI, SUBSCRIBED or
  * another), the form's name fields, consents and interests.
  */
 export const subscriberSchema = z.looseObject({
@@ -63,8 +63,8 @@ export const subscriberSchema = z.looseObject({
 });
 
 /**
- * Update request (spec 001 §7 #5, "fields not shown"): chosen as the changeable fields of a subscriber: salutation,
- * names, consents and interest categories (§3), each optional.
+ * Update request ("fields not shown"): chosen as the changeable fields of a subscriber: salutation, names, consents
+ * and interest categories, each optional.
  */
 export const subscriberUpdateSchema = z.strictObject({
   salutation: z.optional(z.enum(salutations)),

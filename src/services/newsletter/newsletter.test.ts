@@ -42,7 +42,7 @@ for (const privateApi of [true, false]) {
     request: (req) => {
       expect(req.method).toBe('POST');
       expect(req.path).toBe(`${base}/newsletter-subscribers`);
-      // salutation and the blank last name are omitted (spec 001 §3)
+      // salutation and the blank last name are omitted ("each of the three omitted when empty")
       expect(req.body).toEqual({
         email: 'anna@example.com',
         firstName: 'Anna',
@@ -138,7 +138,7 @@ describeCall('PUT /service/newsletter/api/private/newsletter-subscribers/{subscr
   },
 });
 
-describe('newsletterResultOf (spec 001 §4 outcome mapping)', () => {
+describe('newsletterResultOf (outcome mapping)', () => {
   it.each([
     [{ ok: true as const, value: undefined }, 'SUCCESS'],
     [
@@ -157,7 +157,7 @@ describe('newsletterResultOf (spec 001 §4 outcome mapping)', () => {
   });
 });
 
-describe('customer base data contract (spec 001 §7 #2, what the form pre-fills)', () => {
+describe('customer base data contract (what the form pre-fills)', () => {
   it.each([
     ['a list of texts', { legals: ['DNE', 'NEWSLETTER'] }, ['DNE', 'NEWSLETTER']],
     ['a list with other things in it: the texts', { legals: ['DNE', 3, null] }, ['DNE']],

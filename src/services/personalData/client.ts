@@ -5,8 +5,8 @@ import { PSDATA_CACHE_MODE, PSDATA_PATH } from './constants';
 import { personalDataSchema, type PersonalData } from './contract';
 
 /**
- * Spec 000 §7: personal-data calls "send credentials" and "headers carrying the long-term token, the login token
- * and a CSRF marker"; spec 002 §7: "credentials and a CSRF header".
+ * The header's personal-data calls "send credentials" and "headers carrying the long-term token, the login token
+ * and a CSRF marker"; the footer's send "credentials and a CSRF header".
  */
 export const personalDataAuth: CallAuth = {
   credentials: true,
@@ -25,7 +25,7 @@ const personalDataCall = defineCall({
   cache: PSDATA_CACHE_MODE,
 });
 
-/** GET /service/customerfrontenddata/api/v1/psdata, never from a cache (spec 000 §7 #2 "no caching"). */
+/** GET /service/customerfrontenddata/api/v1/psdata, never from a cache ("no caching"). */
 export function fetchPersonalData(client: ServiceClient, options?: CallOptions): Promise<ServiceResult<PersonalData>> {
   return personalDataCall.send(client, undefined, options);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { loginStatuses } from './constants';
 
 /**
- * Spec 000 §3 "customer.statuses with isCommunityMember and a loyalty-card-member flag". The loyalty-card flag's
+ * "customer.statuses with isCommunityMember and a loyalty-card-member flag". The loyalty-card flag's
  * name is not shown (the card's name is withheld): chosen `isLoyaltyCardMember`.
  */
 export const customerStatusesSchema = z.looseObject({
@@ -10,7 +10,7 @@ export const customerStatusesSchema = z.looseObject({
   isLoyaltyCardMember: z.optional(z.boolean()),
 });
 
-/** Spec 000 §3 "customer.firstname, customer.lastname, customer loyaltyBeans; customer.statuses". */
+/** "customer.firstname, customer.lastname, customer loyaltyBeans; customer.statuses". */
 export const customerSchema = z.looseObject({
   firstname: z.nullish(z.string()),
   lastname: z.nullish(z.string()),
@@ -19,9 +19,10 @@ export const customerSchema = z.looseObject({
 });
 
 /**
- * Personal data (spec 000 §3 "tracking.loginStatus; customer..."; "other fields are not shown"). The footer reads
- * the visitor's newsletter status (spec 002 §4) from "visitor data" whose fields are not shown: chosen as an
- * optional top-level `newsletterStatus` on this response. Other fields are kept (loose).
+ * Personal data ("tracking.loginStatus; customer..."; "other fields are not shown"). The footer reads the
+ * visitor's newsletter status (WAITING_FOR_DOI or SUBSCRIBED removes its newsletter block) from "visitor data" whose
+ * fields are not shown: chosen as an optional top-level `newsletterStatus` on this response. Other fields are kept
+ * (loose).
  */
 export const personalDataSchema = z.looseObject({
   tracking: z.looseObject({ loginStatus: z.enum(loginStatuses) }),

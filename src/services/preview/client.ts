@@ -19,7 +19,7 @@ import {
 export interface PreviewSettings {
   /** ISO timestamp of the preview date and time. */
   previewDateTime: string;
-  /** The A/B test and group; both absent for "None" (spec 002 §5: "An empty selection is valid"). */
+  /** The A/B test and group; both absent for "None" ("An empty selection is valid"). */
   test?: string;
   group?: string;
 }
@@ -41,7 +41,7 @@ const logoutCall = defineCall({
   contract: 'none',
 });
 
-/** Spec 002 §7: "called once on opening, then every 5 minutes"; answer not read. */
+/** "called once on opening, then every 5 minutes"; answer not read. */
 const renewCall = defineCall({
   service: 'preview',
   name: 'renewPreviewLogin',
@@ -63,13 +63,13 @@ const tokenCall = defineCall({
   }),
 });
 
-/** GET /service/preview/api/auth/checkauth: the staff-session check (spec 002 §7). Any failure hides the panel. */
+/** GET /service/preview/api/auth/checkauth: the staff-session check. Any failure hides the panel. */
 export function checkPreviewAuth(client: ServiceClient, options?: CallOptions): Promise<ServiceResult<CheckAuth>> {
   return checkAuthCall.send(client, undefined, options);
 }
 
 /**
- * Spec 002 §4 "Hidden unless the staff-session check succeeds": an answer whose status says staff. Any failure (an
+ * The panel is "Hidden unless the staff-session check succeeds": an answer whose status says staff. Any failure (an
  * error status, the network, the timeout, an answer not of the contract) or another status is no staff session.
  */
 export function isStaffSession(result: ServiceResult<CheckAuth>): boolean {
@@ -95,7 +95,7 @@ export function setPreviewToken(
   return tokenCall.send(client, settings, options);
 }
 
-/** Spec 002 §8: "'Settings applied successfully.' when the token call returns SUCCESS", failure otherwise. */
+/** "'Settings applied successfully.' when the token call returns SUCCESS", failure otherwise. */
 export function previewSettingsApplied(result: ServiceResult<PreviewTokenResponse>): boolean {
   return result.ok && result.value.status === 'SUCCESS';
 }

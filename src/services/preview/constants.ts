@@ -1,6 +1,6 @@
-/** Constants of the preview service (spec 002 §7). */
+/** Constants of the preview service: its paths, the PreviewToken cookie, the token call's statuses and method. */
 
-/** Spec 002 §7: "All preview calls are under /service/preview/api". */
+/** "All preview calls are under /service/preview/api". */
 export const PREVIEW_BASE = '/service/preview/api';
 export const CHECK_AUTH_PATH = `${PREVIEW_BASE}/auth/checkauth`;
 export const PREVIEW_LOGOUT_PATH = `${PREVIEW_BASE}/auth/logout`;
@@ -8,23 +8,23 @@ export const PREVIEW_RENEW_PATH = `${PREVIEW_BASE}/auth/login/renew`;
 export const PREVIEW_TOKEN_PATH = `${PREVIEW_BASE}/token`;
 
 /**
- * Spec 000 §4, §6: "Preview mode is entered when a PreviewToken cookie exists"; the token call sets it (a session
+ * "Preview mode is entered when a PreviewToken cookie exists"; the token call sets it (a session
  * cookie readable by the page: the promotions refetch when it exists).
  */
 export const PREVIEW_TOKEN_COOKIE = 'PreviewToken';
 
-/** Spec 002 §7 token call: "answer status SUCCESS, BAD_REQUEST, INTERNAL_ERROR or UNAUTHORIZED". */
+/** The token call's "answer status SUCCESS, BAD_REQUEST, INTERNAL_ERROR or UNAUTHORIZED". */
 export const previewTokenStatuses = ['SUCCESS', 'BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED'] as const;
 export type PreviewTokenStatus = (typeof previewTokenStatuses)[number];
 
 /**
- * Spec 002 §7 token call: "GET (exact method not shown) ... body carries previewDateTime". A GET cannot carry a
+ * The token call: "GET (exact method not shown) ... body carries previewDateTime". A GET cannot carry a
  * body in fetch, so the method is chosen POST (docs/decisions.md, "Services").
  */
 export const PREVIEW_TOKEN_METHOD = 'POST';
 
 /**
- * The staff check's `status` (spec 002 §3 "Preview check response: status, ..."; values not shown, chosen): 'true'
+ * The staff check's `status` ("Preview check response: status, ..."; values not shown, chosen): 'true'
  * with a staff session, 'false' without. A shopper's check is answered 200 with 'false', not an error status, so no
  * shopper's page shows a failed request in the console.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { previewTokenStatuses } from './constants';
 
 /**
- * Spec 002 §3 "Preview check response: status, dateTime, abTestName, abTestGroup". The values of `status` are not
+ * "Preview check response: status, dateTime, abTestName, abTestGroup". The values of `status` are not
  * shown (a string); the others are absent or null when no preview date or test is set.
  */
 export const checkAuthResponseSchema = z.looseObject({
@@ -12,7 +12,7 @@ export const checkAuthResponseSchema = z.looseObject({
   abTestGroup: z.nullish(z.string()),
 });
 
-/** Query of the token call: "?test={name}&group={name}" (both absent for an empty selection, spec 002 §5). */
+/** Query of the token call: "?test={name}&group={name}" (both absent for an empty selection, which is valid). */
 export const previewTokenQuerySchema = z.object({ test: z.optional(z.string()), group: z.optional(z.string()) });
 
 /** Body of the token call: "body carries previewDateTime (ISO)". */

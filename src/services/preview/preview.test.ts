@@ -91,7 +91,7 @@ describe('setPreviewToken with an empty selection', () => {
   });
 });
 
-describe('previewSettingsApplied (spec 002 §8)', () => {
+describe('previewSettingsApplied: applied only when the token call returns SUCCESS', () => {
   it.each([
     [{ ok: true as const, value: { status: 'SUCCESS' as const } }, true],
     [{ ok: true as const, value: { status: 'BAD_REQUEST' as const } }, false],
@@ -101,7 +101,7 @@ describe('previewSettingsApplied (spec 002 §8)', () => {
   });
 });
 
-describe('isStaffSession (spec 002 §4 "Hidden unless the staff-session check succeeds")', () => {
+describe('isStaffSession: "Hidden unless the staff-session check succeeds"', () => {
   const answer = (status: string) => ({ status, dateTime: null, abTestName: null, abTestGroup: null });
   it.each([
     ['an answer saying staff', { ok: true, value: answer(checkAuthStatus.staff) } as const, true],

@@ -15,7 +15,7 @@ import { promotionContentSchema, type PromotionContent, type PromotionResponse }
 
 export { promotionAuth, type NoPromotion } from './base';
 
-/** Spec 000 §7 #3: the three optional tag lists. */
+/** The promotion call's three optional tag lists. */
 export type PromotionTags = Partial<Record<(typeof promotionTagParams)[number], readonly string[]>>;
 
 export interface PromotionRequest {
@@ -29,7 +29,7 @@ export interface PromotionRequest {
 /** A promotion as the header shows it, or why there is none. */
 export type PromotionAnswer =
   | { kind: 'promotion'; type: PromotionType; apiType: ApiPromotionType; content: PromotionContent }
-  /** Spec 000 §4: "An unknown type shows nothing": a value, so the caller can decide (and log). */
+  /** "An unknown type shows nothing": a value, so the caller can decide (and log). */
   | { kind: 'unknown-type'; apiType: string }
   | NoPromotion;
 
@@ -71,7 +71,7 @@ const isKnownType = (type: string): type is ApiPromotionType =>
   Object.prototype.hasOwnProperty.call(promotionTypeByApiType, type);
 
 /**
- * A header promotion (spec 000 §7 #3): 404 → `none`; an unknown API type → `unknown-type`; otherwise the internal
+ * A header promotion: 404 → `none`; an unknown API type → `unknown-type`; otherwise the internal
  * type and the parsed contentJSON (unparseable content is `invalid-response`).
  */
 export async function fetchPromotion(

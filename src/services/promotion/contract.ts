@@ -12,7 +12,7 @@ const isBreakpoint = (v: unknown): v is Breakpoint =>
   typeof v === 'string' && Object.prototype.hasOwnProperty.call(breakpoints, v);
 
 /**
- * Spec 000 §3 "Image cutout: imagePath, targetSize.width, optional breakpoint, imageCss, containerCss". The
+ * "Image cutout: imagePath, targetSize.width, optional breakpoint, imageCss, containerCss". The
  * breakpoint is a width in px or a breakpoint name; an unknown name reads as absent (the desktop cutout), as in
  * the Picture primitive. Paths are returned as received.
  */
@@ -25,7 +25,7 @@ export const imageCutoutSchema = z.looseObject({
 });
 
 /**
- * Spec 000 §3 "image (image data with cutouts)". The image data's other fields are "not shown": chosen as
+ * A promotion's "image (image data with cutouts)". The image data's other fields are "not shown": chosen as
  * `{ cutouts, altText? }`.
  */
 export const promotionImageSchema = z.looseObject({
@@ -39,7 +39,7 @@ const LINK_BASE = 'https://shop.invalid/';
 
 /**
  * Whether a CMS address is safe to put into an href: relative, or absolute with a safe scheme. `javascript:`, `data:`,
- * `vbscript:` and the like are not (issue 11 item 8: "javascript: links" must not survive into the DOM).
+ * `vbscript:` and the like are not ("javascript: links" must not survive into the DOM).
  */
 export function isSafeLinkUrl(url: string): boolean {
   try {
@@ -55,7 +55,7 @@ const linkUrl = z.pipe(
   z.transform((v) => (v !== undefined && isSafeLinkUrl(v) ? v : undefined)),
 );
 
-/** Spec 000 §3 "links (each url, text, boldLink)". A link with an unsafe address is left out. */
+/** A promotion's "links (each url, text, boldLink)". A link with an unsafe address is left out. */
 export const promotionLinkSchema = z.looseObject({
   url: z.string().check(z.refine(isSafeLinkUrl)),
   text: z.string(),
@@ -63,7 +63,7 @@ export const promotionLinkSchema = z.looseObject({
 });
 
 /**
- * The parsed contentJSON of a promotion (spec 000 §3 "Promotion"). Every field is optional (content comes from a
+ * The parsed contentJSON of a promotion. Every field is optional (content comes from a
  * CMS); an unknown theme reads as absent, so the component falls back to its default rather than dropping the
  * promotion.
  */
@@ -91,7 +91,7 @@ export const promotionContentSchema = z.looseObject({
   ),
 });
 
-/** Spec 000 §3: "response has type and contentJSON (JSON text)". */
+/** The promotion "response has type and contentJSON (JSON text)". */
 export const promotionResponseSchema = z.looseObject({ type: z.string(), contentJSON: z.string() });
 
 /** Query of the promotion call: the three tag lists, comma-separated. */

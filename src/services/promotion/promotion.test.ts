@@ -135,7 +135,7 @@ describeCall('GET /service/promotion/api/promotion/~header_top', {
   ],
 });
 
-describe('promotion types (spec 000 §4)', () => {
+describe('promotion types: four API types map to CATEGORY, PHASE_INTEGRATION, BANNER, BENEFITS', () => {
   it.each(apiPromotionTypes)('%s maps to its internal type', async (apiType) => {
     const { createServiceClient } = await import('../http/client');
     const { stubFetch } = await import('../http/testing');
@@ -160,7 +160,7 @@ describe('promotion types (spec 000 §4)', () => {
   });
 });
 
-describe('promotion links: only safe addresses reach a page (issue 11 item 8)', () => {
+describe('promotion links: only safe addresses reach a page (no javascript: links)', () => {
   it('drops a link with an unsafe or broken address, keeps the others; an unsafe CTA address reads as none', () => {
     const parsed = promotionContentSchema.parse({
       ctaButtonLink: 'javascript:alert(1)',

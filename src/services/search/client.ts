@@ -17,7 +17,7 @@ export interface SuggestionsRequest {
   q: string;
   site: SiteCode;
   /**
-   * The new header asks for at most 10 terms and 5 products (spec 000 §7 #7) and retries; the old header sends
+   * The new header asks for at most 10 terms and 5 products and retries; the old header sends
    * neither maximum and does not retry. Default true: the new header.
    */
   withMaxima?: boolean;
@@ -26,7 +26,7 @@ export interface SuggestionsRequest {
 const isNewHeader = (request: SuggestionsRequest) => request.withMaxima ?? true;
 
 /**
- * Spec 000 §7: the new header retries "a failed request (status 400 or above)" up to 4 times, 2 seconds apart. A
+ * The new header retries "a failed request (status 400 or above)" up to 4 times, 2 seconds apart. A
  * dropped connection is a failed request too; a timeout (already 15000 ms spent), an answer that does not parse and
  * the caller's abort are not retried.
  */
@@ -58,7 +58,7 @@ const suggestionsCall = defineCall({
   },
 });
 
-/** Spec 000 §7 #8: at header start. */
+/** Called once, at header start. */
 const cacheKeyCall = defineCall({
   service: 'search',
   name: 'fetchSearchCacheKey',
@@ -79,7 +79,7 @@ export function fetchSuggestions(
   return suggestionsCall.send(client, request, options);
 }
 
-/** GET /service/searchfrontend/api/cachekey, at header start (spec 000 §7 #8). */
+/** GET /service/searchfrontend/api/cachekey, at header start. */
 export function fetchSearchCacheKey(client: ServiceClient, options?: CallOptions): Promise<ServiceResult<CacheKey>> {
   return cacheKeyCall.send(client, undefined, options);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { siteCodes } from '../http/types';
 
 /**
- * Suggestions query (spec 000 §7 #7): "q (typed text), site (country code, e.g. DE, AT, CH), maxSearchTerms (10)
+ * Suggestions query: "q (typed text), site (country code, e.g. DE, AT, CH), maxSearchTerms (10)
  * and maxProducts (5) in the new header". The two maxima are optional: the old header does not send them.
  */
 export const suggestionsQuerySchema = z.object({
@@ -12,11 +12,11 @@ export const suggestionsQuerySchema = z.object({
   maxProducts: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
 
-/** Spec 000 §3 "searchTerms (list; each has searchterm)". */
+/** "searchTerms (list; each has searchterm)". */
 export const suggestedTermSchema = z.looseObject({ searchterm: z.string() });
 
 /**
- * Spec 000 §3 "products (list; each has id, title, productViewUrl, imageProductThumb, and also
+ * "products (list; each has id, title, productViewUrl, imageProductThumb, and also
  * webshopProductDimensionKey and imageAltText in the new header)". Image paths are returned as received (the
  * /service/imagedelivery/image → /img rewrite is the Picture's `rewriteImagePath`).
  */
@@ -29,14 +29,14 @@ export const suggestedProductSchema = z.looseObject({
   imageAltText: z.optional(z.string()),
 });
 
-/** Spec 000 §3 "Search suggestion response": missing lists read as empty. */
+/** The search suggestion response: missing lists read as empty. */
 export const suggestionsResponseSchema = z.looseObject({
   searchTerms: z._default(z.array(suggestedTermSchema), []),
   products: z._default(z.array(suggestedProductSchema), []),
 });
 
 /**
- * Cache key answer (spec 000 §7 #8: "result use is not shown"). Not shown: chosen as `{ cacheKey: string }`, a
+ * Cache key answer: its "result use is not shown". Not shown: chosen as `{ cacheKey: string }`, a
  * version string the shop could add to suggestion requests to bust caches.
  */
 export const cacheKeyResponseSchema = z.looseObject({ cacheKey: z.string() });

@@ -30,7 +30,7 @@ const noCredentials = (req: RecordedRequest) => {
   expect(Object.keys(req.headers)).toEqual([]);
 };
 
-it('asks for 10 terms and 5 products (spec 000 §9)', () => {
+it('asks for 10 terms and 5 products', () => {
   expect([MAX_SEARCH_TERMS, MAX_PRODUCTS]).toEqual([10, 5]);
 });
 
@@ -98,7 +98,7 @@ describe('suggestions query contract', () => {
   });
 });
 
-describe('suggestions retry (spec 000 §7: "In the new header a failed request (status 400 or above) is retried up to 4 times, 2 seconds apart")', () => {
+describe('suggestions retry: "In the new header a failed request (status 400 or above) is retried up to 4 times, 2 seconds apart"', () => {
   const newHeader: SuggestionsRequest = { q: 'kaf', site: 'DE' };
   const found = { searchTerms: [{ searchterm: 'kaffee' }], products: [] };
 

@@ -12,7 +12,7 @@ const themeWorldsCall = defineCall({
   contract: themeWorldsResponseSchema,
 });
 
-/** GET /service/themeworld-frontend/api/themeworlds/navigation (spec 000 §7 #6). */
+/** GET /service/themeworld-frontend/api/themeworlds/navigation: the theme-world flyout's data. */
 export function fetchThemeWorlds(
   client: ServiceClient,
   options?: CallOptions,

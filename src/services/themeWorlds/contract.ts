@@ -9,8 +9,9 @@ import {
 import { logOnce } from '../../platform/logOnce';
 
 /**
- * A list of known values: unknown entries are dropped, each unknown name logged once (issue 9 "Bad input: an unknown
- * badge or availability type ... renders what it can, logs once"; a new badge type must not hide a theme world).
+ * A list of known values: unknown entries are dropped, each unknown name logged once (bad input, "an unknown badge
+ * or availability type": the navigation "renders what it can, logs once"; a new badge type must not hide a theme
+ * world).
  */
 const knownList = <T extends string>(known: readonly T[]) =>
   z.pipe(
@@ -24,7 +25,7 @@ const knownList = <T extends string>(known: readonly T[]) =>
     ),
   );
 
-/** Spec 000 §3 "desktopImg (imageDerivative, cutout with focusPoint x/y and zoom)". */
+/** "desktopImg (imageDerivative, cutout with focusPoint x/y and zoom)". */
 export const themeWorldImageSchema = z.looseObject({
   imageDerivative: z.string(),
   cutout: z.optional(
@@ -36,13 +37,13 @@ export const themeWorldImageSchema = z.looseObject({
 });
 
 /**
- * Spec 000 §3 "Theme-world: url, imgUrl, desktopImg, title, a loyalty-card flag, availability list, badges,
+ * "Theme-world: url, imgUrl, desktopImg, title, a loyalty-card flag, availability list, badges,
  * endDate, endDateText, onlyXDaysLeftText". The loyalty-card flag's name is not shown: chosen `loyaltyCard`.
  * Badges and availability are lists of type names; unknown names are dropped.
  */
 export const themeWorldSchema = z.looseObject({
   url: z.string(),
-  /** Optional: a theme world without image shows its title and texts on a plain tile (issue 9 "Bad input"). */
+  /** Optional: a theme world without image shows its title and texts on a plain tile. */
   imgUrl: z.catch(z.optional(z.string()), undefined),
   desktopImg: z.catch(z.optional(themeWorldImageSchema), undefined),
   title: z.string(),
@@ -54,7 +55,7 @@ export const themeWorldSchema = z.looseObject({
   onlyXDaysLeftText: z.catch(z.optional(z.string()), undefined),
 });
 
-/** Spec 000 §3 "A section has headline and themeworlds". */
+/** "A section has headline and themeworlds". */
 export const themeWorldSectionSchema = z.looseObject({
   /** A missing headline reads as '' (the flyout shows its catalog name for the section). */
   headline: z.catch(z.string(), ''),
@@ -74,8 +75,8 @@ export const themeWorldSectionSchema = z.looseObject({
 });
 
 /**
- * Answer of GET /service/themeworld-frontend/api/themeworlds/navigation. Spec 000 §7 #6: "the full response shape
- * is not shown"; designed from the theme-world entity (§3) and the flyout (§2 screen 1, 4):
+ * Answer of GET /service/themeworld-frontend/api/themeworlds/navigation: "the full response shape is not shown";
+ * designed from the theme-world entity, the main navigation's first item and the theme-world flyout:
  * - `overview`: the title and url of the first main-navigation item ("title and url from the theme-world flyout
  *   overview, otherwise configured defaults"), optional;
  * - `sections`: one optional section per name scout, new, more, lastChance;

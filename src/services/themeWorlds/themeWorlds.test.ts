@@ -55,7 +55,7 @@ describeCall('GET /service/themeworld-frontend/api/themeworlds/navigation', {
   wrongShape: { sections: 'scout' },
 });
 
-it("the spec's section order, badge and availability types (spec 000 §2, §3)", () => {
+it('the section order (scout, new, more, lastChance), badge and availability types', () => {
   expect(themeWorldSections).toEqual(['scout', 'new', 'more', 'lastChance']);
   expect(themeWorldBadges).toEqual(['scout', 'new', 'preview']);
   expect(themeWorldAvailabilities).toEqual([
@@ -68,11 +68,11 @@ it("the spec's section order, badge and availability types (spec 000 §2, §3)",
 });
 
 /**
- * Issue 9 "Bad input: ... a theme world without image, an unknown badge or availability type: the navigation renders
- * what it can, logs once, and never throws". Each test parses with a fresh copy of the contract module, whose
+ * Bad input: "... a theme world without image, an unknown badge or availability type: the navigation renders what
+ * it can, logs once, and never throws". Each test parses with a fresh copy of the contract module, whose
  * log-once memory would otherwise carry over from the tests before it.
  */
-describe('bad input: lenient per theme world (issue 9)', () => {
+describe('bad input: lenient per theme world', () => {
   const freshContract = async () => {
     vi.resetModules();
     return import('./contract');

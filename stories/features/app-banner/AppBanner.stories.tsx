@@ -20,7 +20,7 @@ import type { SiteCode } from '../../../src/platform/site';
 import { atViewport, type StoryViewport } from '../../support/viewports';
 import { HeaderStoryPage, storyTexts, type HeaderStoryContext } from '../header/HeaderStoryPage';
 
-/** What a story sets up in the browser before the banner decides (000 §4: user agent, cookies, storage). */
+/** What a story sets up in the browser before the banner decides (user agent, cookies, storage). */
 interface StoryParameters {
   /** The browser the story pretends to be (its user agent and touch points). */
   browser?: UserAgentName;
@@ -76,7 +76,7 @@ const meta = {
       source: { type: 'code' },
       description: {
         component: [
-          'The app-install banner of spec 000 §4, for the new header’s `appBanner` slot. Shown only on Android, or on',
+          'The app-install banner, for the new header’s `appBanner` slot. Shown only on Android, or on',
           'iOS in Chrome, when the product app cookie is absent, the header is not reduced and the closed flag is not',
           'in local storage; on iOS in other browsers Safari’s smart-app-banner meta tag (`apple-itunes-app`, one app id',
           'for the integration host, stage DEV, another for the live host) goes into the head instead. A 5-star rating',
@@ -206,7 +206,7 @@ async function closeByKeyboard(context: Context) {
   await expect(close).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(group(context)).toBeNull());
-  // 000 §4 "Closing stores a closed flag in local storage".
+  // Closing stores a closed flag in local storage.
   await expect(readText('local', APP_BANNER_CLOSED_STORAGE_KEY)).toBe(APP_BANNER_CLOSED_VALUE);
 }
 

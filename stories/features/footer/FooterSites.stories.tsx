@@ -35,7 +35,7 @@ const meta = {
   argTypes: { newsletter: { control: false }, initial: { control: false }, countryHref: { control: false } },
   beforeEach: prepareFooterStory,
   parameters: footerDocs(
-    'Each country’s footer as the reference services seed it (spec 002 §9: its service claims, payment methods and ' +
+    'Each country’s footer as the reference services seed it (its service claims, payment methods and ' +
       'delivery partner), at desktop (the classic view: columns, the country switcher) and for DE, CZ and TR also ' +
       'at phone and tablet width (the mobile view: an accordion, no country switcher).',
   ),
@@ -46,7 +46,10 @@ type Story = StoryObj<typeof meta>;
 /** Icon links by the start of their name (an external link's name ends in the "opens in new tab" text). */
 const named = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
-/** The seeded groups' logos, the site's delivery partner and §9's extra payment methods, each named by its label. */
+/**
+ * The seeded groups' logos, the site's delivery partner and its extra payment methods (cash on pickup in SK, BKM in
+ * TR), each named by its label.
+ */
 async function expectLogos(context: FooterStoryContext) {
   const footer = within(footerOf(context));
   for (const group of teaserGroupsOf(seededContent(context))) {
@@ -57,7 +60,7 @@ async function expectLogos(context: FooterStoryContext) {
     await expect(footer.getByRole('img', { name: label })).toBeVisible();
 }
 
-/** The legal links in their order (spec 002 §3), the consent one a button that opens the consent settings (§2). */
+/** The legal links in their configured order, the consent one a button that opens the consent settings. */
 async function expectLegalLinks(context: FooterStoryContext) {
   const { legalLinks } = seededContent(context);
   const legal = within(footerOf(context)).getByRole('navigation', { name: textsOf(context)('footer.legal') });
@@ -110,7 +113,7 @@ async function expectClassicFooter(context: FooterStoryContext) {
   const promiseRegion = within(footer.getByRole('region', { name: promise!.heading.link.text }));
   await expect(promiseRegion.getByRole('link', { name: promise!.heading.link.text })).toBeVisible();
   await expect(footer.queryByRole('button', { name: promise!.heading.link.text })).toBeNull();
-  // Spec 002 §9: the site's service claims, and the VAT statement in CZ and SK.
+  // The site's service claims, and the VAT statement in CZ and SK.
   for (const claim of siteClaims[site]) await expect(promiseRegion.getByRole('link', { name: claim })).toBeVisible();
   const vat = vatNotes[site];
   if (vat) await expect(promiseRegion.getByText(vat)).toBeVisible();
@@ -157,7 +160,7 @@ async function expectMobileFooter(context: FooterStoryContext) {
   const vat = vatNotes[site];
   if (vat) await expect(promise.getByText(vat)).toBeVisible();
 
-  // Links hidden in the classic view show in the mobile view (002 §4).
+  // Links hidden in the classic view show in the mobile view.
   const index = groups.findIndex((group) => group.links.some((link) => link.hideInClassic));
   await expect(index).toBeGreaterThanOrEqual(0);
   triggers[index]!.focus();

@@ -44,7 +44,7 @@ const meta = {
   parameters: {
     ...atViewport('desktop').parameters,
     ...footerDocs(
-      'The footer’s states (spec 002 §2, §4, §7, §8): the classic view and the view switcher, the country switcher ' +
+      'The footer’s states: the classic view and the view switcher, the country switcher ' +
         'by keyboard, reduced mode (by prop and by cookie), checkout, no content (404), failures, and the newsletter ' +
         'block: shown, removed for a subscribed visitor, marked hidden by the page. At desktop width unless named.',
     ),
@@ -132,7 +132,7 @@ export const CountrySwitcher: Story = {
     await pressOnSummary(summary, '{Enter}');
     await expect(details.open).toBe(true);
     const links = within(nav).getAllByRole('link');
-    // Spec 002 §1: the nine shops by their lower-case codes.
+    // The nine shops by their lower-case codes.
     await expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(
       switcherCodes.map((code) => `/?site=${code}`).sort(),
     );
@@ -166,7 +166,7 @@ export const CountrySwitcher: Story = {
 
 // --- reduced mode and checkout -----------------------------------------------------------------------------------
 
-/** Spec 002 §2: in reduced mode no SEO group, no social media and no app icons; the rest stays. */
+/** In reduced mode no SEO group, no social media and no app icons; the rest stays. */
 async function expectReduced(context: FooterStoryContext) {
   const content = await contentShown(context);
   await expect(contentHeadings(context, content)).toEqual([
@@ -234,7 +234,7 @@ export const NoContent: Story = {
   args: { newsletter: newsletterBlock },
   parameters: referenceServices((reference) => reference.faults.set(`GET ${FOOTER_ROUTE}`, { status: 404 })),
   play: async (context) => {
-    // Spec 002 §7 "404 means no content": not a failure.
+    // "404 means no content": not a failure.
     await expect(footerStoryState(context).initial).toEqual({ status: 'none' });
     await expectOwnPartsOnly(context);
     await expect(failureLogs()).toEqual([]);
@@ -285,7 +285,7 @@ export const Newsletter: Story = {
   },
 };
 
-/** Spec 002 §4: the block is removed for WAITING_FOR_DOI or SUBSCRIBED. */
+/** The newsletter block is removed for WAITING_FOR_DOI or SUBSCRIBED. */
 const SUBSCRIBED: NewsletterStatus = 'SUBSCRIBED';
 
 export const NewsletterSubscribed: Story = {

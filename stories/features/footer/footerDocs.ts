@@ -1,7 +1,7 @@
 /** The footer stories' docs page and the parameters every footer story shares. */
 
 const component = [
-  'The shop footer of spec 002 §1-§5, §7-§9 (issue 14): the service teaser groups (columns on desktop, an accordion',
+  'The shop footer: the service teaser groups (columns on desktop, an accordion',
   'on phone and tablet), the newsletter block, popular categories (SEO links), social media and app links, quality',
   'seals, the legal links (one opens the cookie-consent settings), the sales-tax note with the shipping-costs link,',
   'the country switcher (desktop only) and the view switcher between the mobile and the classic view (remembered in',

@@ -78,7 +78,7 @@ export async function prepareFooterStory(context: FooterStoryContext) {
 
 /**
  * Puts a stand-in for the consent provider's preference centre on the page (OneTrust's `ToggleInfoDisplay`, which
- * the consent-settings legal link opens, spec 002 §2); the header's consent loader is not part of these pages. The
+ * the consent-settings legal link opens); the header's consent loader is not part of these pages. The
  * story reads it as `footerStoryState(context).consentToggle`. Returns the undo.
  */
 export function stubConsentProvider(context: FooterStoryContext): () => void {
@@ -128,7 +128,7 @@ export const newsletterBlock = <NewsletterForm variant="embedded" action="/subsc
 const logoPrefix = `${FOOTER_LOGOS_PATH}/`;
 
 /**
- * Storybook serves no /service: the footer's logos and flags (spec 002 §2, under /service/footer-images/logos/) are
+ * Storybook serves no /service: the footer's logos and flags (under /service/footer-images/logos/) are
  * replaced by the very SVG the reference services answer for that path, inline, as the promotion stories do with
  * their pictures. The footer's own address stays readable as `data-story-src`. Returns the stop.
  */
@@ -181,8 +181,8 @@ export function contentHeadings(context: FooterStoryContext, content: FooterCont
 }
 
 /**
- * Spec 002 §9 "Service claims in footer texts", as the seeded content words them in each site's language (the
- * numbers are the spec's; `\s` also matches the no-break space a price is formatted with).
+ * The service claims in the footer texts, as the seeded content words them in each site's language (the numbers are
+ * the rules' own, quoted per site below; `\s` also matches the no-break space a price is formatted with).
  */
 export const siteClaims: Record<SiteCode, RegExp[]> = {
   // "Germany, Czechia, Poland: return right of 30 days; Austria 14 days; Switzerland 3 months."
@@ -217,15 +217,15 @@ export const siteClaims: Record<SiteCode, RegExp[]> = {
   ],
 };
 
-/** Spec 002 §9 "Czech and Slovak footers state that prices include VAT". */
+/** "Czech and Slovak footers state that prices include VAT". */
 export const vatNotes: Partial<Record<SiteCode, RegExp>> = {
   CZ: /Všechny ceny jsou uvedeny včetně DPH/,
   SK: /Všetky ceny sú uvedené vrátane DPH/,
 };
 
 /**
- * Payment and delivery logos each site must show (their alt texts): the country's delivery partner (spec 002 §3
- * "Delivery partner logos vary by country"), and §9 "cash on pickup (SK), BKM (TR)".
+ * Payment and delivery logos each site must show (their alt texts): the country's delivery partner ("Delivery
+ * partner logos vary by country"), and the extra payment methods "cash on pickup (SK), BKM (TR)".
  */
 export const siteLogos: Record<SiteCode, string[]> = {
   DE: ['DHL'],

@@ -50,7 +50,7 @@ const meta = {
       source: { type: 'code' },
       description: {
         component: [
-          'The shop header of spec 000: the new header (sticky, navigation from the header tree) behind the new-header',
+          'The shop header: the new header (sticky, navigation from the header tree) behind the new-header',
           'flag, the old header (four configured items, search flyout), and the reduced header (checkout; affiliate or',
           'new-app cookie). Skip links come first; the user icon follows the visitor state; the cart badge the cart.',
           '',
@@ -83,7 +83,7 @@ function navigationLinks(context: HeaderStoryContext) {
   return within(pageOf(context).getByRole('navigation', { name: texts('navigation.label') })).getAllByRole('link');
 }
 
-/** The configured items (000 §1), by name and address in the site's language: the placeholders of the new header. */
+/** The four configured items, by name and address in the site's language: the placeholders of the new header. */
 function configuredItems(context: HeaderStoryContext) {
   const texts = storyTexts(context);
   return configuredNavigationItems.map((id) => ({
@@ -100,7 +100,7 @@ async function expectPlaceholders(context: HeaderStoryContext) {
   for (const link of links) await expect(link).toHaveAttribute('data-placeholder', 'true');
 }
 
-/** The navigation the reference services give the story's site (000 §7 #5, #6). */
+/** The navigation the reference services give the story's site (header tree and theme worlds). */
 async function serviceNavigation(context: HeaderStoryContext): Promise<HeaderNavigation> {
   const loaded = await loadHeaderNavigation(storyReference(context).client, resolveSite(context.globals.site).code);
   if (!loaded.ok) throw new Error(`The reference navigation did not load: ${JSON.stringify(loaded.error)}`);
@@ -216,7 +216,7 @@ export const NavigationFailure: Story = {
 
 // --- reduced header ----------------------------------------------------------------------------------------------
 
-/** The reduced header (000 §1): no navigation, no search, the secure-purchase hint and the back button. */
+/** The reduced header: no navigation, no search, the secure-purchase hint and the back button. */
 async function expectReduced(context: HeaderStoryContext) {
   const texts = storyTexts(context);
   const page = within(banner(context));
@@ -273,7 +273,7 @@ async function userLink(context: HeaderStoryContext) {
   return link;
 }
 
-/** Signed in or remembered (000 §4): the signed-in icon; the name greets Klara and says it is the account. */
+/** Signed in or remembered: the signed-in icon; the name greets Klara and says it is the account. */
 async function expectSignedIn(context: HeaderStoryContext) {
   const texts = storyTexts(context);
   const link = await userLink(context);

@@ -1,5 +1,5 @@
 /**
- * The header's stories render it as a page does (spec 002 "page layout"): `<Header />` in PageLayout's header slot,
+ * The header's stories render it as a page does (the shared page layout): `<Header />` in PageLayout's header slot,
  * a main with a heading, and a footer, so the skip links have their targets (`#main`, `#footer`) and axe sees the
  * landmarks of a page: one banner, one main, one contentinfo. The stories say `storyFrame: 'page'`, so the preview's
  * frame adds no main of its own; flags come from `parameters.storefront.flags`, a phone from `atViewport('phone')`.
@@ -57,7 +57,7 @@ export interface HeaderStoryPageProps extends HeaderInit {
   context: HeaderStoryContext;
   /** The header's slots (the story's args). */
   slots?: HeaderProps;
-  /** The page root's page type (spec 000 §2). Default HomePage. */
+  /** The page root's page type (basket and ProductDetailPage turn off hide-on-scroll). Default HomePage. */
   pageType?: string;
 }
 

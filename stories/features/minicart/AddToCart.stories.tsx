@@ -53,7 +53,7 @@ const meta = {
       <Product productId={MILD} />
     </MinicartProvider>
   ),
-  // The browser keeps the last cart (spec 001 §4 "cached in browser storage"): each story starts without another's.
+  // The browser keeps the last cart ("cached in browser storage"): each story starts without another's.
   beforeEach: () => {
     removeStored('local', CART_STORAGE_KEY);
   },
@@ -62,8 +62,8 @@ const meta = {
       source: { type: 'code' },
       description: {
         component: [
-          'The add-to-cart button of product pages and category tiles (issue 12 item 6):',
-          '`<AddToCartButton productId tcm title />` inside a `MinicartProvider`. Spec 001 §7 has no "add" call: a click',
+          'The add-to-cart button of product pages and category tiles: `<AddToCartButton productId tcm title />`',
+          'inside a `MinicartProvider`. The cart service has no "add" call: a click',
           "sets the product's quantity in the cart plus one (setArticle), through the mini cart's ordered queue, so adds",
           'made before an answer count on from each other. Before the cart is known a click waits for it; when it',
           "cannot be read nothing is sent and the read error shows. A failed add shows the mini cart's own message",

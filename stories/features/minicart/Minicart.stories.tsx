@@ -53,7 +53,7 @@ function MinicartStory() {
 const meta = {
   title: 'Features/Mini cart/Mini cart',
   render: () => <MinicartStory />,
-  // The browser keeps the last cart (spec 001 §4 "cached in browser storage"): each story starts without another's.
+  // The browser keeps the last cart ("cached in browser storage"): each story starts without another's.
   beforeEach: () => {
     removeStored('local', CART_STORAGE_KEY);
   },
@@ -64,7 +64,7 @@ const meta = {
       source: { type: 'code' },
       description: {
         component: [
-          'The mini cart (spec 001 §2-4, §8; issue 12 item 5): a modal dialog on the `Modal` primitive, opened by the',
+          'The mini cart: a modal dialog on the `Modal` primitive, opened by the',
           "header's cart button: `<MinicartDialog trigger={<CartButton />} />` inside a `MinicartProvider` (in the header,",
           '`<Header cartDialog="minicart" />` loads it lazily, and a React Server Component can pass that). Title',
           '"Warenkorb" with the count badge (\'+99\' above 99). The lines: articles with a quantity stepper (at least 1;',

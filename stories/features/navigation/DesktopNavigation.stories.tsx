@@ -8,7 +8,7 @@ import { atViewport } from '../../support/viewports';
 import { HeaderStoryPage, headerStoryState, storyTexts, type HeaderStoryContext } from '../header/HeaderStoryPage';
 
 interface StoryArgs {
-  /** The page is the seeded walk's third-level page (000 §2: the active menu path is marked from the page's path). */
+  /** The page is the seeded walk's third-level page (the active menu path is marked from the page's path). */
   onLeafPage?: boolean;
 }
 
@@ -17,8 +17,8 @@ const meta = {
   render: ({ onLeafPage }, context) => (
     <HeaderStoryPage context={context} currentPath={onLeafPage ? walk(context).leaf.url : undefined} />
   ),
-  // The navigation "the server loaded" (000 §7 #5, #6), so the bar has its items at once; the calls then hang, so
-  // nothing the bar shows comes from a later call. A story may change the navigation after this.
+  // The navigation (header tree and theme worlds) "the server loaded", so the bar has its items at once; the calls then
+  // hang, so nothing the bar shows comes from a later call. A story may change the navigation after this.
   beforeEach: async (context) => {
     const old = context.parameters.storefront?.flags?.newHeader === false;
     headerStoryState(context).navigation = await serviceNavigation(context, old);
@@ -33,7 +33,7 @@ const meta = {
       source: { type: 'code' },
       description: {
         component: [
-          'The header\'s top bar (spec 000 §2 screens 1, 2, 5; §4 "Flyout navigation (top bar)"): the theme-world',
+          "The header's top bar (main navigation and its desktop flyouts): the theme-world",
           "overview first, then the header tree's desktop items. An item with children opens its flyout: a level list",
           'beside a content grid, the first level item having children preselected; choosing one with children selects',
           'it, the others are links. The old header (flag `newHeader: false`) has its four configured items, each with',

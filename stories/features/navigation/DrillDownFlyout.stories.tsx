@@ -10,7 +10,10 @@ import { ContentBlock } from '../../../src/primitives/ContentBlock';
 import { atViewport } from '../../support/viewports';
 import { storyTexts } from '../header/HeaderStoryPage';
 
-/** Which node of the site's header-backend tree (000 §7 #4) a story shows, and on which page. */
+/**
+ * Which node of the site's header-backend tree (GET /service/header-backend/api/show) a story shows, and on which
+ * page.
+ */
 interface StoryArgs {
   /** The top node: the first with a teaser, or the deepest one with its teaser taken away. */
   node: 'withTeasers' | 'withoutTeasers';
@@ -59,7 +62,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          "The old header's drill-down flyout (spec 000 §2 screen 5): the content of a configured item's panel. The",
+          "The old header's drill-down flyout: the content of a configured item's panel. The",
           'node\'s title and a "show all" link, every level of its categories as nested lists of links (a category',
           'without an address is a label), the teasers beside them from 980 px up (below on smaller screens), and a',
           'close button. The panel around it places it, traps focus and closes it on Escape or a click outside.',

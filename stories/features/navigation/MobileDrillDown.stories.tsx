@@ -47,8 +47,8 @@ const meta = {
       currentPath={onLeafPage ? leafPath(context).at(-1)!.url : undefined}
     />
   ),
-  // The navigation "the server loaded" (000 §7 #5, #6), so the menu has its items at once; the header tree then
-  // hangs, so nothing the menu shows comes from a later call.
+  // The navigation (header tree and theme worlds) "the server loaded", so the menu has its items at once; the header
+  // tree then hangs, so nothing the menu shows comes from a later call.
   beforeEach: async (context) => {
     headerStoryState(context).navigation = await serviceNavigation(context);
     storyReference(context).faults.set(`GET ${HEADER_TREE_PATH}`, { hang: true });
@@ -62,7 +62,7 @@ const meta = {
       source: { type: 'code' },
       description: {
         component: [
-          "The phones' menu (spec 000 §2 screen 3): a modal panel sliding in from the start edge (`Modal` with",
+          "The phones' menu (the mobile drill-down): a modal panel sliding in from the start edge (`Modal` with",
           '`placement="start"`), open while the header\'s flyout is the menu\'s. Choosing an item with children pushes its',
           'level, a back button pops it; the level at depth 2 is a grid of two columns of tiles, the others are lists.',
           'Each pushed level starts with a "show all" link to its parent\'s page. The top level is the theme-world',

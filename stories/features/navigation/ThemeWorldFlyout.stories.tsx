@@ -42,7 +42,10 @@ const withInlineImages = (world: ThemeWorld): ThemeWorld => ({
 });
 const withoutImage = (world: ThemeWorld): ThemeWorld => ({ ...world, imgUrl: undefined, desktopImg: undefined });
 
-/** The toolbar site's theme worlds as the reference services send them (000 §7 #6), checked by the contract. */
+/**
+ * The toolbar site's theme worlds as the reference services send them (GET
+ * /service/themeworld-frontend/api/themeworlds/navigation), checked by the contract.
+ */
 function themeWorldsFor(context: Context, data: DataSet): ThemeWorldsNavigation {
   const seeded = themeWorldsResponseSchema.parse(themeWorldsOf(resolveSite(context.globals.site).code, STORY_NOW));
   const sections = Object.fromEntries(
@@ -81,7 +84,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          "The theme-world flyout's content (spec 000 §2 screen 4): the sections scout, new, more and lastChance in that",
+          "The theme-world flyout's content: the sections scout, new, more and lastChance in that",
           'order, each only when it has theme worlds, each a grid of tiles. A tile is one link to the theme world: its',
           'image (cropped around the focus point, zoomed), title, badges (scout, new, preview), availability markers, its',
           "end-date text or else its 'only X days left' text, and the loyalty-card flag. A theme world without image gets",

@@ -27,7 +27,7 @@ const meta = {
       story: { inline: false, height: '60rem' },
       description: {
         component: [
-          'The newsletter sign-up of spec 001 §2-§9 (issue 13): `<NewsletterForm />` inside a StorefrontProvider and a',
+          'The newsletter sign-up: `<NewsletterForm />` inside a StorefrontProvider and a',
           'VisitorProvider. A real `<form method="post">` with the field names the storefront reads, so it works before',
           'hydration and without script; once hydrated it validates with the site’s zod schema on blur and on change of',
           'choices (never while typing) and submits in the page. Only the email field shows first; the rest appears once',
@@ -101,7 +101,7 @@ export const Expanded: Story = {
 
 // --- every country's form ------------------------------------------------------------------------------------------
 
-/** The fields each country shows (spec 001 §5), seen once the form is entered. */
+/** The fields each country shows, seen once the form is entered. */
 const countryFields: Record<SiteCode, { salutation: boolean; names: boolean; legal: boolean }> = {
   DE: { salutation: false, names: false, legal: false },
   AT: { salutation: true, names: true, legal: false },
@@ -127,7 +127,7 @@ const country = (site: SiteCode): Story => ({
     );
     await expect(ui.queryByRole('textbox', { name: new RegExp(`^${t('newsletter.firstName')}`) }) !== null).toBe(names);
     await expect(context.canvasElement.querySelector('[name="newsletterLegal"]') !== null).toBe(legal);
-    // Spec 001 §5 "Legal text states minimum age 16 (18 in CZ and SK)".
+    // "Legal text states minimum age 16 (18 in CZ and SK)".
     const minAge = site === 'CZ' || site === 'SK' ? 18 : 16;
     await expect(ui.getByText(t('newsletter.legal', { minAge }))).toBeVisible();
   },
@@ -316,7 +316,7 @@ export const LinkInvalid: Story = {
     const t = texts(context);
     const text = t('newsletter.error.linkInvalid', { product: t('newsletter.product') });
     await expect(canvas(context).getByText(text)).toBeVisible();
-    // Entering the email field removes it (spec 001 §4).
+    // Entering the email field removes it.
     await tabTo(emailOf(context));
     await expect(canvas(context).queryByText(text)).toBeNull();
   },

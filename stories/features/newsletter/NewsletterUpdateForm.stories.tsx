@@ -49,10 +49,11 @@ const meta = {
       source: { type: 'code' },
       description: {
         component: [
-          'The subscriber’s update page (spec 001 §7 #3, #5; issue 13 item 5): `<NewsletterUpdateForm subscriberToken',
-          'subscriber />` with the subscriber the server read for the link’s token. Salutation and names as the site’s',
-          'sign-up shows them (with the same rules), the personalised-offers consent (DNE) and the interest categories',
-          'of spec 001 §3. Posts natively before hydration; once hydrated it saves with `updateSubscriber` and says so.',
+          'The subscriber’s update page (read with GET, saved with PUT /newsletter-subscribers/{subscriberToken}):',
+          '`<NewsletterUpdateForm subscriberToken subscriber />` with the subscriber the server read for the link’s',
+          'token. Salutation and names as the site’s sign-up shows them (with the same rules), the',
+          'personalised-offers consent (DNE) and the interest categories (WOMEN_FASHION … STORE). Posts natively',
+          'before hydration; once hydrated it saves with `updateSubscriber` and says so.',
           '',
           '**Accessibility:** the categories are a fieldset named by its legend; the saved or failed notice takes focus',
           'after saving.',

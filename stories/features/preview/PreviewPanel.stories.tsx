@@ -46,13 +46,13 @@ const meta = {
       story: { inline: false, height: '40rem' },
       description: {
         component: [
-          'The staff preview panel (spec 002 §2-§9, issue 15): `<PreviewPanel />` in the footer area. After mount it',
+          'The staff preview panel: `<PreviewPanel />` in the footer area. After mount it',
           'calls the staff-session check (checkauth) once; for anyone without a staff session (the StaffAuthToken or',
           'CobraAuthToken cookie, HttpOnly) or when the check fails it renders nothing. For staff it loads the panel',
           "(`PreviewSettings`, a lazy chunk): a 'Preview settings' button opening the settings modal (sizes S, M, L;",
           'default M) with the preview date and time, the A/B test select (tests active at the date), the group',
           "select, 'Set preview settings' and 'Logout'. The staff login is renewed when the panel appears and every",
-          '5 minutes. The texts are the spec’s English in every locale.',
+          '5 minutes. The texts are the same English in every locale.',
           '',
           '**Accessibility:** APG modal dialog (focus in, Tab wraps, Escape back to the trigger). The tests’ state',
           "and 'Loading...' are polite status lines; the result message is a status (info) or an alert (error) and",
@@ -270,7 +270,7 @@ export const Applied: Story = {
     await setByKeyboard(dialog);
     const message = await within(dialog).findByText(texts['preview.applied']);
     await expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'info');
-    // The service keeps the selection as a small JSON text in the PreviewToken cookie (002 §3).
+    // The service keeps the selection as a small JSON text in the PreviewToken cookie.
     const cookie = storyReference(context).cookies.get(PREVIEW_TOKEN_COOKIE);
     await expect(JSON.parse(decodeURIComponent(cookie!))).toMatchObject({
       test: 'pdp-image-gallery',

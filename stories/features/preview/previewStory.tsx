@@ -12,10 +12,10 @@ import { PageLayout } from '../../../src/features/storefront';
 import type { staffCookies } from '../../../src/mocks/routes/preview';
 import { referenceServices, type PrepareReferenceServices } from '../../support/referenceServices';
 
-/** The panel's texts (002 §2, §5, §8, verbatim). */
+/** The panel's texts (its labels, validation and result messages, verbatim). */
 export const texts = en;
 
-/** A staff session (002 §6: "a staff or internal-auth cookie"), then the story's own preparation. */
+/** A staff session ("a staff or internal-auth cookie"), then the story's own preparation. */
 export const asStaff = (prepare?: PrepareReferenceServices, cookie: (typeof staffCookies)[number] = 'StaffAuthToken') =>
   referenceServices(async (reference) => {
     reference.cookies.set(cookie, 'staff-story-session');

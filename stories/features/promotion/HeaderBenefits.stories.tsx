@@ -25,11 +25,11 @@ const meta = {
     docs: {
       description: {
         component: [
-          'The header benefits of spec 000 §4: the links of the ~header_top promotion (API type',
+          'The header benefits: the links of the ~header_top promotion (API type',
           "ApiHeaderBenefitsPromotion, internal BENEFITS), at most four, under the header's bar. Each carries the",
           'tracking tag of its position (`data-tracking-tag="header_benefit_0"` to `_3`) and pushes `promotion_click`',
-          "with that position; a bold link is the content's `boldLink`. The reference services seed the spec's",
-          'per-country texts (000 §9).',
+          "with that position; a bold link is the content's `boldLink`. The reference services seed the",
+          'per-country benefit texts (free shipping from 20 EUR in DE and AT, 30 CHF in CH, ...).',
           '',
           'Place it as `<PromotionSlot id="~header_top" />`, or render `<HeaderBenefits content={…} />` with content',
           'the server loaded. **Accessibility:** a list named "Unsere Vorteile"; each link at least 44 px high.',
@@ -42,7 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * The site's benefits, in order: the texts the reference services seed (000 §9 "Header benefit texts per country"),
+ * The site's benefits, in order: the texts the reference services seed ("Header benefit texts per country"),
  * each a link with its position's tracking tag, and each click reported with its position.
  */
 const benefitsOf = (site: SiteCode, expected: readonly string[]): Story => ({

@@ -38,7 +38,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'What a promotion slot shows for each outcome of its call (spec 000 §4, §8): the promotion when it loads,',
+          'What a promotion slot shows for each outcome of its call: the promotion when it loads,',
           'and nothing at all when the service fails, answers malformed content, a type the shop does not know, or',
           'no promotion (404). Each fetch emits the page event `promotionFetched`: false on failure, true otherwise.',
           'Failures and malformed content are logged (malformed content and each unknown type once per page).',

@@ -51,7 +51,7 @@ const meta = {
     docs: {
       description: {
         component: [
-          'A category or phase-integration promotion of spec 000 §4 (API types ApiCategory and ApiPiPromotion) as a',
+          'A category or phase-integration promotion (API types ApiCategory and ApiPiPromotion) as a',
           "tile for category pages and flyouts: the picture from the content's cutouts, the headline (h2 by default,",
           '`headingLevel` in a flyout), the subline, the CTA as a Button and the legal text behind a disclosure.',
           "A category page asks for the CATEGORY placement with its URL's category slug as `anyOfTags`",

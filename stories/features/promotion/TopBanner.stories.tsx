@@ -47,7 +47,7 @@ const meta = {
       source: { type: 'code' },
       description: {
         component: [
-          'The top banner of spec 000 §4 (promotion type BANNER, API type ApiTopBannerPromotion): a band above the new',
+          'The top banner (promotion type BANNER, API type ApiTopBannerPromotion): a band above the new',
           "header's bar with the headline (the short headline below 980 px), subline, voucher code with its copy button,",
           'CTA, links and the legal text behind a disclosure. Place it as `<PromotionSlot id="TOP_BANNER" />` (fetched',
           "in the browser, refetched in preview mode) or give the server's `loadPromotion` state as `initial`.",
@@ -231,7 +231,7 @@ export const CopySuccess: Story = {
     await waitFor(() => expect(status).toHaveTextContent(texts('promotion.copiedAnnouncement', { code })));
     await expect(button).toHaveAccessibleName(texts('promotion.copied'));
 
-    // 000 §9 "promo copy success 3000 ms": then the button says "Code kopieren" again, not before.
+    // "Promo copy success 3000 ms": then the button says "Code kopieren" again, not before.
     await waitFor(() => expect(button).toHaveAccessibleName(texts('promotion.copyCode')), {
       timeout: PROMO_COPY_SUCCESS_MS + 500,
     });

@@ -109,8 +109,8 @@ export function scrollsSideways(): boolean {
 let fetchedEvents: boolean[] = [];
 
 /**
- * Records the page's `promotionFetched` events (000 §8) from now on; returns the stop. Call it before the story
- * renders (in `beforeEach`), so the event of the first fetch is not missed.
+ * Records the page's `promotionFetched` events (false on a failed fetch) from now on; returns the stop. Call it before
+ * the story renders (in `beforeEach`), so the event of the first fetch is not missed.
  */
 export function watchPromotionFetched(): () => void {
   const events: boolean[] = [];

@@ -20,7 +20,7 @@ type Answer = 'inline' | 'as-sent' | 'terms' | 'products';
 
 interface StoryParameters {
   suggestions?: Answer;
-  /** Recent searches in local storage before the story renders (000 §3 "recentSearchTerms"). */
+  /** Recent searches in local storage before the story renders (the "recentSearchTerms" entry). */
   recentSearches?: readonly string[];
 }
 
@@ -85,7 +85,7 @@ const meta = {
       source: { type: 'code' },
       description: {
         component: [
-          'The search box of spec 000 §4: an APG combobox with a listbox popup (Downshift `useCombobox`) of recent',
+          'The search box: an APG combobox with a listbox popup (Downshift `useCombobox`) of recent',
           'searches, term suggestions and product tiles, inside a GET form to `/search?query=` that works without script.',
           '`variant="flyout"` is the new header (suggestions from 2 characters, the highlighted suggestion fills the',
           'field, a 270/350 px popup), `variant="overlay"` the old header (from 3 characters, a 550 px panel).',
@@ -118,7 +118,7 @@ async function typeAndSettle(context: Context, text: string) {
   await waitFor(() => expect(status(context)).not.toHaveTextContent(texts('common.loading')));
 }
 
-/** Nothing typed, not focused: the short placeholder (000 §5). */
+/** Nothing typed, not focused: the short placeholder. */
 export const Empty: Story = {
   play: async (context) => {
     await expect(box(context)).toHaveAttribute('placeholder', storyTexts(context)('search.placeholderShort'));
@@ -127,7 +127,7 @@ export const Empty: Story = {
 };
 
 /**
- * One character in the new header (minimum 2): no call, no list (000 §5), and the status says nothing ("Keine
+ * One character in the new header (minimum 2): no call, no list, and the status says nothing ("Keine
  * Vorschläge" answers a search; nothing was asked yet).
  */
 export const TypingBelowMinimum: Story = {
@@ -209,7 +209,7 @@ export const NoResults: Story = {
   },
 };
 
-/** The call fails (old header: no retry): logged, the lists are empty (000 §8). */
+/** The call fails (old header: no retry): logged, the lists are empty. */
 export const RequestFailed: Story = {
   args: { variant: 'overlay' },
   parameters: referenceServices((reference) => reference.faults.set(`GET ${SUGGESTIONS_PATH}`, { status: 500 })),
@@ -226,7 +226,7 @@ export const Retrying: Story = {
   play: async (context) => showsLoading(context),
 };
 
-/** The thumbnails fail to load: each is replaced by the empty box carrying its alt text (000 §8). */
+/** The thumbnails fail to load: each is replaced by the empty box carrying its alt text. */
 export const ImageFailed: Story = {
   parameters: { suggestions: 'as-sent' },
   play: async (context) => {

@@ -18,9 +18,9 @@ const meta = {
     docs: {
       description: {
         component: [
-          'The visitor state of spec 000 §3 and §4: `VisitorProvider` loads the personal data once per page, after',
+          'The visitor state: `VisitorProvider` loads the personal data once per page, after',
           'hydration, and `useVisitor(selector)` reads it. LOGGED_IN and REMEMBERED both count as signed in; a failed',
-          'load means logged out (spec 000 §8). Each story runs on its own reference services, prepared by its',
+          'load means logged out. Each story runs on its own reference services, prepared by its',
           '`referenceServices` parameter; the user icon and texts here stand in for the header.',
         ].join('\n'),
       },

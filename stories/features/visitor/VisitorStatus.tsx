@@ -6,9 +6,9 @@ import * as styles from '../../support/support.css';
 
 /**
  * What the visitor state gives a header, for the stories only (the header feature owns the real user icon): the
- * user icon and its label (spec 000 §4: "the user icon (and its label) changes to the logged-in variant"), the
- * greeting and the loyalty beans. The member flags have no visible meaning in the spec (000 §6 "what they unlock in
- * the header is not shown"): they are data attributes the play functions read. `aria-busy` until initialized.
+ * user icon and its label ("the user icon (and its label) changes to the logged-in variant"), the greeting and the
+ * loyalty beans. The member flags have no visible meaning (what they unlock in the header is not given): they are
+ * data attributes the play functions read. `aria-busy` until initialized.
  */
 export function VisitorStatus() {
   const { t } = useHeaderMessages();

@@ -47,7 +47,7 @@ export interface Cell {
   settle(): Promise<void>;
 }
 
-/** One call's flow: what the user does, and the behaviour the spec's error catalogue gives its failure. */
+/** One call's flow: what the user does, and the behaviour the error catalogue gives its failure. */
 export interface Row {
   /** `service.name` of the call in `serviceCalls`. */
   call: string;
@@ -55,7 +55,7 @@ export interface Row {
   side: 'browser' | 'server';
   /** The flow moves the page's clock itself (so the clock is installed before the first page, whatever the fault). */
   clock?: boolean;
-  /** The catalogued console errors of this call's failure (a logged failure is the spec's behaviour). */
+  /** The catalogued console errors of this call's failure (a logged failure is the catalogued behaviour). */
   logs?: readonly string[];
   /** The flow's page cannot load its own data: the error page, answered 503 (the browser logs that status). */
   errorPage?: boolean;
@@ -183,7 +183,7 @@ async function subscriberToken(page: Page): Promise<string> {
   return mail!.token;
 }
 
-/** Answers that a call whose body is not read takes as its success (spec 001 §7 "The response is not read"). */
+/** Answers that a call whose body is not read takes as its success ("The response is not read; success assumed"). */
 const readAsSuccess = (cell: Cell) =>
   cell.call.contract === 'none' && (cell.fault === 'malformed' || cell.fault === 'wrongShape');
 
@@ -218,13 +218,13 @@ const placeholderItems = (['coffee', 'household', 'fashion', 'sale'] as const).m
   t(`header.classicNav.${id}`),
 );
 
-/** 000 §8 "Navigation fetch failure: logged; the header keeps its default placeholder items". */
+/** Navigation fetch failure: logged; the header keeps its default placeholder items. */
 async function expectPlaceholderNavigation(page: Page) {
   const navigation = header(page).getByRole('navigation', { name: t('navigation.label') });
   await expect(navigation.getByRole('link')).toHaveText(placeholderItems);
 }
 
-/** The sign-up on its page, through the private or the internal path (001 §7: the shop's flag picks one). */
+/** The sign-up on its page, through the private or the internal path (the shop's flag picks one). */
 const signUpRow = (call: string, env?: NodeJS.ProcessEnv): Row => ({
   call,
   side: 'browser',
@@ -241,7 +241,7 @@ const signUpRow = (call: string, env?: NodeJS.ProcessEnv): Row => ({
       await expect(page.getByRole('main').getByText(t('newsletter.success.title'))).toBeVisible();
       return 'not read: success';
     }
-    // 001 §8 "Technical error ... shown in an error notice"; the entries are kept.
+    // "Technical error ... shown in an error notice"; the entries are kept.
     await expect(page.getByRole('main').getByText(t('newsletter.error.technical'))).toBeVisible();
     await expect(emailField(page)).toHaveValue(email);
     return 'technical error, entries kept';
@@ -263,10 +263,10 @@ export const rows: readonly Row[] = [
       const { page } = cell;
       await open(page, '/');
       await cell.settle();
-      // 000 §8 "Cart load failure: count shown as 0; error logged".
+      // Cart load failure: count shown as 0; error logged.
       await expect(cartButton(page, 0)).toBeVisible();
       await openMiniCart(page, 0);
-      // 001 §8: the cart cannot be shown: one message to retry later.
+      // The cart cannot be shown: one message to retry later.
       await expect(dialog(page).getByText(t('minicart.error.read'))).toBeVisible();
       await page.keyboard.press('Escape');
       return 'badge 0, mini cart: retry later';
@@ -290,7 +290,7 @@ export const rows: readonly Row[] = [
       const { page } = cell;
       await quantityField(page, product!.title).fill('3');
       await cell.settle();
-      // 001 §8: the cart cannot be changed now; the optimistic edit is rolled back.
+      // The cart cannot be changed now; the optimistic edit is rolled back.
       await expect(dialog(page).getByText(t('minicart.error.change'))).toBeVisible();
       await expect(quantityField(page, product!.title)).toHaveValue('2');
       await expect(quantityField(page, otherProduct!.title)).toHaveValue('1');
@@ -315,7 +315,7 @@ export const rows: readonly Row[] = [
     async run(cell) {
       await open(cell.page, '/');
       await cell.settle();
-      // 000 §8 "Personal data load failure: visitor treated as logged out; error logged".
+      // Personal data load failure: visitor treated as logged out; error logged.
       await expect(visitorIcon(cell.page)).toHaveAttribute('data-visitor', 'signed-out');
       return 'treated as signed out';
     },
@@ -330,7 +330,7 @@ export const rows: readonly Row[] = [
     side: 'server',
     async run({ page }) {
       await open(page, '/');
-      // 000 §8 "Promotion fetch failure: nothing shown".
+      // Promotion fetch failure: nothing shown.
       await expect(header(page).getByText(bannerHeadline())).toHaveCount(0);
       return 'no promotion shown';
     },
@@ -380,7 +380,7 @@ export const rows: readonly Row[] = [
     async run(cell) {
       const box = await typeInSearch(cell.page, 'espr');
       await cell.settle();
-      // 000 §8 "Suggestion request failure: logged ...; the term list is emptied". What was typed stays.
+      // Suggestion request failure: logged; the term list is emptied. What was typed stays.
       await expect(cell.page.getByRole('listbox').getByRole('option')).toHaveCount(0);
       await expect(box).toHaveValue('espr');
       return 'no suggestions, text kept';
@@ -411,7 +411,7 @@ export const rows: readonly Row[] = [
       const { page } = cell;
       await open(page, '/subscribenewsletter');
       await cell.settle();
-      // 001 §7 #2 "Falls back to empty defaults on failure": the form works with what the shopper types.
+      // The customer base data "falls back to empty defaults on failure": the form works with what the shopper types.
       await expect(emailField(page)).toHaveValue('');
       await emailField(page).fill(addressOf('basedata'));
       await newsletterForm(page)
@@ -498,7 +498,7 @@ export const rows: readonly Row[] = [
     async run(cell) {
       await previewDialog(cell.page).getByRole('button', { name: previewTexts['preview.logout'] }).click();
       await cell.settle();
-      // 002 §4 "After logout the panel disappears" (the answer is not read, §7).
+      // "After logout the panel disappears" (the logout answer is not read).
       await expect(previewTrigger(cell.page)).toHaveCount(0);
       return 'panel gone';
     },
@@ -530,7 +530,7 @@ export const rows: readonly Row[] = [
       const picked = await date.inputValue();
       await previewDialog(cell.page).getByRole('button', { name: previewTexts['preview.submit'] }).click();
       await cell.settle();
-      // 002 §8 "'Applying settings failed.' on any other status or network failure"; the settings stay.
+      // "'Applying settings failed.' on any other status or network failure"; the settings stay.
       await expect(previewDialog(cell.page).getByText(previewTexts['preview.failed'])).toBeVisible();
       await expect(date).toHaveValue(picked);
       return "'Applying settings failed.', settings kept";
@@ -546,7 +546,7 @@ export const rows: readonly Row[] = [
     async run(cell) {
       await previewTrigger(cell.page).click();
       await cell.settle();
-      // 002 §8 "'Failed to fetch AB tests.' (error state; only None is offered)".
+      // "'Failed to fetch AB tests.' (error state; only None is offered)".
       await expect(previewDialog(cell.page).getByText(previewTexts['preview.testsFailed'])).toBeVisible();
       return "'Failed to fetch AB tests.'";
     },
@@ -557,7 +557,7 @@ export const rows: readonly Row[] = [
     async run(cell) {
       await open(cell.page, '/');
       await cell.settle();
-      // 002 §7 "called on footer load, result ignored".
+      // The assignment is "called on footer load, result ignored".
       await expect(cell.page.getByRole('contentinfo').getByText(footerGroupHeading()).first()).toBeVisible();
       return 'ignored';
     },
@@ -576,7 +576,7 @@ export const rows: readonly Row[] = [
       await page.mouse.move(40, 40);
       await page.clock.fastForward(LOGIN_TOKEN_CHECK_INTERVAL_MS);
       await cell.settle();
-      // 002 §4: a failed renewal is outcome 2 (server error): nothing shown, the visitor stays signed in.
+      // A failed renewal is the keep-alive's outcome 2 (server error): nothing shown, the visitor stays signed in.
       await expect(visitorIcon(page)).toHaveAttribute('data-visitor', 'signed-in');
       return 'outcome 2, still signed in';
     },
@@ -595,7 +595,7 @@ export const rows: readonly Row[] = [
     side: 'server',
     async run({ page }) {
       await open(page, '/');
-      // 002 §7: "other errors logged and nothing returned": the footer without its content.
+      // Footer content: "other errors logged and nothing returned": the footer without its content.
       await expect(page.getByRole('contentinfo').getByText(footerGroupHeading())).toHaveCount(0);
       return 'footer without content';
     },
@@ -693,7 +693,7 @@ export const rows: readonly Row[] = [
       await form.getByRole('button', { name: appTexts['userMenu.submit'] }).click();
       await cell.settle();
       if (readAsSuccess(cell)) {
-        // 002 §7 "200 success" (the body is not read): the page loads again, as the service's cookies say; the
+        // Login: "200 success" (the body is not read): the page loads again, as the service's cookies say; the
         // faulted answer set none, so the visitor is still signed out and the sign-in form is there, without an error.
         await page.waitForURL((url) => url.pathname === USER_MENU_PAGE_PATH && url.search === '');
         await page.waitForSelector('html[data-hydrated="true"]');
@@ -701,7 +701,7 @@ export const rows: readonly Row[] = [
         await expect(page.getByRole('main').getByText(appTexts['userMenu.error.unavailable'])).toHaveCount(0);
         return 'not read: success, page reloaded';
       }
-      // 002 §7 login: any failure but a refusal is "service unavailable"; the visitor stays signed out, the entries
+      // Login: any failure but a refusal is "service unavailable"; the visitor stays signed out, the entries
       // stay in the form.
       await expect(page.getByRole('main').getByText(appTexts['userMenu.error.unavailable'])).toBeVisible();
       await expect(email).toHaveValue(SEEDED_LOGIN.email);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { routeKey, type Fault, type RouteKey } from '../../../src/mocks/faults';
 import type { ServiceCall } from '../../../src/services';
 
-/** The five ways a call fails (issue 16 item 5), as the reference services inject them (src/mocks/faults.ts). */
+/** The five ways a call fails, as the reference services inject them (src/mocks/faults.ts). */
 export const faultKinds = ['drop', 'hang', '500', 'malformed', 'wrongShape'] as const;
 export type FaultKind = (typeof faultKinds)[number];
 
@@ -16,7 +16,7 @@ export const faultOf: Record<FaultKind, Fault> = {
   wrongShape: { wrongShape: true },
 };
 
-/** The fault table's key of a call: its method and its spec path with `{placeholder}` written `:placeholder`. */
+/** The fault table's key of a call: its method and its path template with `{placeholder}` written `:placeholder`. */
 export const routeKeyOf = (call: ServiceCall): RouteKey =>
   routeKey(call.method, call.path.replace(/\{(\w+)\}/g, ':$1'));
 

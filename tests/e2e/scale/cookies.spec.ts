@@ -21,10 +21,10 @@ import { PREVIEW_LOGOUT_PATH, PREVIEW_RENEW_PATH, PREVIEW_TOKEN_PATH } from '../
 import { expect, hydrated, nameContaining, test } from '../fixtures';
 
 /**
- * Issue 16 item 7, "a test lists every cookie the storefront reads or writes and its attributes": a visitor goes
- * through every flow that writes a cookie — site switch, new-header switch, consent, add to cart, sign-in (remembered),
- * newsletter sign-up, footer view, staff sign-in, preview selection, renewal and logout — against the built server
- * and the reference services. Every Set-Cookie header seen and every cookie the browser ends up holding (those the
+ * Every cookie the storefront reads or writes is listed with its attributes: a visitor goes through every flow that
+ * writes a cookie — site switch, new-header switch, consent, add to cart, sign-in (remembered), newsletter sign-up,
+ * footer view, staff sign-in, preview selection, renewal and logout — against the built server and the reference
+ * services. Every Set-Cookie header seen and every cookie the browser ends up holding (those the
  * page's scripts write too) must be in reference-app/server/cookieInventory.ts, with the attributes it lists; and
  * every cookie the inventory says the shop writes must have been seen, so the list cannot rot either way.
  */

@@ -1,5 +1,5 @@
 /**
- * The app-install banner's texts (000 §4).
+ * The app-install banner's texts.
  * German (Germany) is the reference: its keys are the message ids, and every other locale has exactly these (a missing
  * translation is a type error).
  */

@@ -1,5 +1,5 @@
 /**
- * The footer's own texts (002); the texts of its content come from the footer service.
+ * The footer's own texts; the texts of its content come from the footer service.
  * German (Germany) is the reference: its keys are the message ids, and every other locale has exactly these (a missing
  * translation is a type error).
  */

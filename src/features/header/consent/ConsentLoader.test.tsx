@@ -37,7 +37,7 @@ afterEach(() => {
   happyDOM.setURL(startUrl);
 });
 
-describe('ConsentLoader: the script (000 §7)', () => {
+describe('ConsentLoader: the script', () => {
   it.each([
     ['de', 'LIVE', 'https://www.example.de/', consentDomainIds.DE.LIVE],
     ['cz', 'DEV', 'https://www.example.cz/c/kava', consentDomainIds.CZ.DEV],
@@ -107,7 +107,7 @@ describe('ConsentLoader: the script (000 §7)', () => {
   });
 });
 
-describe('ConsentLoader: OptanonWrapper pushes OneTrustGroupsUpdated (000 §7)', () => {
+describe('ConsentLoader: OptanonWrapper pushes OneTrustGroupsUpdated', () => {
   it('pushes the event with the active groups on every call of the wrapper', () => {
     render(page('de', 'LIVE'));
     window.OnetrustActiveGroups = ',C0001,C0003,';

@@ -7,7 +7,7 @@ import { useStorefront, type Stage } from '../../storefront';
 import { consentDomainId, consentUpdatedEvent } from './consent';
 import { CONSENT_SCRIPT_FAILURE_LOG, CONSENT_SCRIPT_MARKER, CONSENT_SCRIPT_URL } from './constants';
 
-/** OneTrust's globals: it calls `OptanonWrapper` after loading and on every consent change (000 §7). */
+/** OneTrust's globals: it calls `OptanonWrapper` after loading and on every consent change. */
 type ConsentWrapper = (() => void) & { cremaConsent?: true };
 
 declare global {
@@ -19,7 +19,10 @@ declare global {
 }
 
 export interface ConsentLoaderProps {
-  /** The consent script's address. Default the provider's (`CONSENT_SCRIPT_URL`); the reference storefront passes its stand-in. */
+  /**
+   * The consent script's address. Default the provider's (`CONSENT_SCRIPT_URL`); the reference storefront passes its
+   * stand-in.
+   */
   scriptUrl?: string;
   /** The page's CSP nonce, put on the script when given. */
   nonce?: string;
@@ -30,9 +33,9 @@ export interface ConsentLoaderProps {
 }
 
 /**
- * Spec 000 §1 and §7: loads the consent provider's script with the domain id of the site and stage (test ids on
- * internal or local hosts), and pushes OneTrustGroupsUpdated to the data layer on every consent update. Renders
- * nothing; the script is added after mount (never on the server), once per page however many loaders mount.
+ * Loads the consent provider's script with the domain id of the site and stage (test ids on internal or local hosts),
+ * and pushes OneTrustGroupsUpdated to the data layer on every consent update. Renders nothing; the script is added
+ * after mount (never on the server), once per page however many loaders mount.
  */
 export function ConsentLoader({ scriptUrl = CONSENT_SCRIPT_URL, nonce, site, stage }: ConsentLoaderProps) {
   const storefront = useStorefront();
@@ -67,7 +70,7 @@ function loadConsentScript({ scriptUrl, nonce, site, stage }: LoadOptions): void
   script.setAttribute('charset', 'UTF-8');
   if (nonce) script.setAttribute('nonce', nonce);
   script.async = true;
-  // One element, so one error event: logged once, never thrown (000 §8: nothing is shown to the user).
+  // One element, so one error event: logged once, never thrown (no error message is shown to the user in the header).
   script.addEventListener('error', () => console.error(CONSENT_SCRIPT_FAILURE_LOG, scriptUrl), { once: true });
   script.src = scriptUrl;
   doc.head.append(script);

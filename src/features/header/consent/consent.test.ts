@@ -3,7 +3,7 @@ import { stages } from '../../storefront';
 import { consentDomainId, consentUpdatedEvent, isInternalHost } from './consent';
 import { CONSENT_TEST_ID_SUFFIX, consentDomainIds } from './constants';
 
-describe('isInternalHost (000 §7: "test ids on internal or local hosts")', () => {
+describe('isInternalHost ("test ids on internal or local hosts")', () => {
   it.each([
     ['localhost', true],
     ['LOCALHOST', true],
@@ -30,7 +30,7 @@ describe('isInternalHost (000 §7: "test ids on internal or local hosts")', () =
   });
 });
 
-describe('consentDomainId (000 §7: "a domain id per site and per stage (DEV or LIVE ...)")', () => {
+describe('consentDomainId ("a domain id per site and per stage (DEV or LIVE ...)")', () => {
   it('has one UUID-shaped id per site and stage, no two alike', () => {
     const ids = siteCodes.flatMap((site) => stages.map((stage) => consentDomainId(site, stage, 'www.example.de')));
     expect(ids).toHaveLength(siteCodes.length * stages.length);
@@ -65,7 +65,7 @@ describe('consentDomainId (000 §7: "a domain id per site and per stage (DEV or 
   });
 });
 
-describe('consentUpdatedEvent (000 §7: "an event named OneTrustGroupsUpdated")', () => {
+describe('consentUpdatedEvent ("an event named OneTrustGroupsUpdated")', () => {
   it('carries the active groups when they are a string', () => {
     expect(consentUpdatedEvent(',C0001,C0003,')).toEqual({
       event: 'OneTrustGroupsUpdated',

@@ -10,9 +10,9 @@ import {
 } from './constants';
 
 /**
- * Whether a host is internal or local (000 §7: "test ids on internal or local hosts"): a loopback name or address,
- * a name under a private suffix (.local, .internal, .localhost) or under an internal stage prefix (int., dev., …).
- * Case and a trailing dot do not matter; an empty host (no location, e.g. a file:// page) counts as local.
+ * Whether a host is internal or local ("test ids on internal or local hosts"): a loopback name or address, a name under
+ * a private suffix (.local, .internal, .localhost) or under an internal stage prefix (int., dev., …). Case and a
+ * trailing dot do not matter; an empty host (no location, e.g. a file:// page) counts as local.
  */
 export function isInternalHost(hostname: string): boolean {
   const host = hostname.trim().toLowerCase().replace(/\.$/, '');
@@ -23,9 +23,9 @@ export function isInternalHost(hostname: string): boolean {
 }
 
 /**
- * The consent provider's domain id for a site, stage and host (000 §7: "a domain id per site and per stage (DEV or
- * LIVE; test ids on internal or local hosts)"). An unknown site is DE (as everywhere, `resolveSite`), an unknown
- * stage LIVE, so bad input still loads a banner rather than none.
+ * The consent provider's domain id for a site, stage and host ("a domain id per site and per stage (DEV or LIVE; test
+ * ids on internal or local hosts)"). An unknown site is DE (as everywhere, `resolveSite`), an unknown stage LIVE, so
+ * bad input still loads a banner rather than none.
  */
 export function consentDomainId(site: SiteCode, stage: Stage, hostname: string): string {
   const ids = consentDomainIds[resolveSite(site).code];
@@ -34,8 +34,8 @@ export function consentDomainId(site: SiteCode, stage: Stage, hostname: string):
 }
 
 /**
- * The data-layer event of a consent update (000 §7: "an event named OneTrustGroupsUpdated"), carrying the provider's
- * active groups (`window.OnetrustActiveGroups`, e.g. ",C0001,C0003,") only when it is a string.
+ * The data-layer event of a consent update ("an event named OneTrustGroupsUpdated"), carrying the provider's active
+ * groups (`window.OnetrustActiveGroups`, e.g. ",C0001,C0003,") only when it is a string.
  */
 export function consentUpdatedEvent(activeGroups: unknown): ConsentUpdatedEvent {
   return typeof activeGroups === 'string'

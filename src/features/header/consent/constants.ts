@@ -1,17 +1,16 @@
-/** Constants of the consent loader (spec 000 §1, §7). */
+/** Constants of the consent loader. */
 import type { SiteCode } from '../../../platform/site';
 import type { Stage } from '../../storefront';
 
 /**
- * 000 §1: "a consent-overlay loader that loads a cookie-consent script from a third-party consent provider"; 000 §7:
- * the provider is OneTrust (the event is "OneTrustGroupsUpdated"). Its SDK stub, the address OneTrust's own snippet
- * loads.
+ * "A consent-overlay loader that loads a cookie-consent script from a third-party consent provider"; the provider is
+ * OneTrust (the event is "OneTrustGroupsUpdated"). Its SDK stub, the address OneTrust's own snippet loads.
  */
 export const CONSENT_SCRIPT_URL = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
 
 /**
- * 000 §7: "with a domain id per site and per stage (DEV or LIVE ...)". The real ids are not shown: these are
- * placeholders of OneTrust's shape (a UUID per site and stage), to be replaced by the shop's own
+ * The script is loaded "with a domain id per site and per stage (DEV or LIVE ...)". The real ids are not shown: these
+ * are placeholders of OneTrust's shape (a UUID per site and stage), to be replaced by the shop's own
  * (docs/decisions.md, "Consent loader").
  */
 export const consentDomainIds = {
@@ -27,22 +26,21 @@ export const consentDomainIds = {
 } as const satisfies Record<SiteCode, Record<Stage, string>>;
 
 /**
- * 000 §7: "test ids on internal or local hosts". OneTrust serves a domain's test script under the domain id with
- * this suffix.
+ * "Test ids on internal or local hosts". OneTrust serves a domain's test script under the domain id with this suffix.
  */
 export const CONSENT_TEST_ID_SUFFIX = '-test';
 
-/** 000 §7, "internal or local hosts": the loopback names and addresses (IPv6 with or without its brackets). */
+/** "Internal or local hosts": the loopback names and addresses (IPv6 with or without its brackets). */
 export const localHostnames = ['localhost', '127.0.0.1', '::1', '[::1]'] as const;
 
-/** 000 §7, "internal or local hosts": names under these suffixes never reach the public internet. */
+/** "Internal or local hosts": names under these suffixes never reach the public internet. */
 export const internalHostSuffixes = ['.localhost', '.local', '.internal'] as const;
 
-/** 000 §7, "internal or local hosts": the shop's internal stages are served under these host prefixes. */
+/** "Internal or local hosts": the shop's internal stages are served under these host prefixes. */
 export const internalHostPrefixes = ['int.', 'dev.', 'test.', 'stage.'] as const;
 
 /** The data attribute that marks the loader's script, so a second loader (StrictMode, two headers) adds none. */
 export const CONSENT_SCRIPT_MARKER = 'data-crema-consent';
 
-/** 000 §8 ("No error message is shown to the user in the header"): a script that fails to load is only logged. */
+/** "No error message is shown to the user in the header": a script that fails to load is only logged. */
 export const CONSENT_SCRIPT_FAILURE_LOG = '[crema] Consent script failed to load; no consent overlay is shown:';

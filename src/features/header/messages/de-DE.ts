@@ -1,5 +1,5 @@
 /**
- * The header's own texts (000): logo, skip links, icons, cart badge, reduced header, benefits bar, flyout frame.
+ * The header's own texts: logo, skip links, icons, cart badge, reduced header, benefits bar, flyout frame.
  * German (Germany) is the reference: its keys are the message ids, and every other locale has exactly these (a missing
  * translation is a type error).
  */

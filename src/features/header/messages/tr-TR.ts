@@ -1,8 +1,8 @@
 import type { HeaderMessageId } from './de-DE';
 
 /**
- * Turkish. A noun after a number stays singular ("3 ürün"); the discount reads "%10" (ICU percent in tr-TR, as the
- * spec notes). Suffix apostrophes are typographic (’) so ICU never treats them as quotes.
+ * Turkish. A noun after a number stays singular ("3 ürün"); the discount reads "%10" (Turkish puts the percent sign
+ * first, as ICU percent in tr-TR does). Suffix apostrophes are typographic (’) so ICU never treats them as quotes.
  */
 export const trTR = {
   'header.logo': 'Ana sayfaya git',

@@ -1,5 +1,5 @@
 /**
- * The mini cart's texts (001).
+ * The mini cart's texts.
  * German (Germany) is the reference: its keys are the message ids, and every other locale has exactly these (a missing
  * translation is a type error).
  */

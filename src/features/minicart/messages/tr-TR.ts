@@ -1,8 +1,8 @@
 import type { MinicartMessageId } from './de-DE';
 
 /**
- * Turkish. A noun after a number stays singular ("3 ürün"); the discount reads "%10" (ICU percent in tr-TR, as the
- * spec notes). Suffix apostrophes are typographic (’) so ICU never treats them as quotes.
+ * Turkish. A noun after a number stays singular ("3 ürün"); the discount reads "%10" (ICU percent in tr-TR). Suffix
+ * apostrophes are typographic (’) so ICU never treats them as quotes.
  */
 export const trTR = {
   'minicart.title': 'Sepet',

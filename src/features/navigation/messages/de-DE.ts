@@ -1,5 +1,5 @@
 /**
- * The main navigation's texts (000 §2): menu, flyout levels, mobile drill-down.
+ * The main navigation's texts: menu, flyout levels, mobile drill-down.
  * German (Germany) is the reference: its keys are the message ids, and every other locale has exactly these (a missing
  * translation is a type error).
  */
@@ -17,7 +17,7 @@ export const deDE = {
   'navigation.menuTitle': 'Menü',
   'navigation.loyaltyCard': 'Mit Kundenkarte',
   'navigation.subcategories': 'Kategorien in {title}',
-  /** A theme-world section's headline when the response's is blank (issue 9 "Bad input"). */
+  /** A theme-world section's headline when the response's is blank (bad input). */
   'navigation.themeWorldSection.scout': 'Unsere Scout-Empfehlungen',
   'navigation.themeWorldSection.new': 'Neue Themenwelten',
   'navigation.themeWorldSection.more': 'Weitere Themenwelten',

@@ -1,6 +1,6 @@
 /**
- * The newsletter sign-up's texts (001). Texts the spec quotes are verbatim (001 §5, §8: the errors and
- * "* Pflichtfeld"); the rest are written for the shop. `{product}` is the shop's brand name, as the spec writes it.
+ * The newsletter sign-up's texts. The given German texts are verbatim (the validation and error messages and
+ * "* Pflichtfeld"); the rest are written for the shop. `{product}` is the shop's brand name, as the texts write it.
  * German (Germany) is the reference: its keys are the message ids, and every other locale has exactly these (a missing
  * translation is a type error).
  */

@@ -1,8 +1,8 @@
 import type { NewsletterMessageId } from './de-DE';
 
 /**
- * Hungarian. A noun after a number stays singular ("3 termék"), so plural messages use the same form for one and
- * other. The salutation error is the spec's text verbatim (001 §5).
+ * Hungarian. A noun after a number stays singular ("3 termék"), so plural messages use the same form for one and other.
+ * The salutation error is the given text verbatim ("A megszólítás mező kitöltése kötelező.").
  */
 export const huHU = {
   'newsletter.title': 'Iratkozzon fel hírlevelünkre',

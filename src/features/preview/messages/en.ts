@@ -1,5 +1,5 @@
 /**
- * The staff preview panel's texts (002 §2, §5, §8), verbatim. The spec gives them in English only: the panel is an
+ * The staff preview panel's texts, verbatim. They are given in English only: the panel is an
  * internal tool for staff, so every locale shows them in English (docs/decisions.md); its keys are the message ids.
  */
 export const en = {

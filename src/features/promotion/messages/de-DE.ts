@@ -1,5 +1,5 @@
 /**
- * The promotions' texts (000 §4 "Promotion types", "Banner"): what the shop says around CMS content.
+ * The promotions' texts (banner, benefits, tiles): what the shop says around CMS content.
  * German (Germany) is the reference: its keys are the message ids, and every other locale has exactly these (a missing
  * translation is a type error).
  */

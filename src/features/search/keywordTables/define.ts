@@ -2,8 +2,8 @@ import { siteCodes, type SiteCode } from '../../../platform/site';
 import { catalogueRoutes, countryShopAddresses, keywordRoutes } from '../constants';
 
 /**
- * Spec 000 §3: the tables "cover words for service, catalogue, gift card, returns, delivery, payment, stores and
- * newsletter"; contact, cart and orders words are added for the other §2 header targets a shopper types.
+ * The keyword tables "cover words for service, catalogue, gift card, returns, delivery, payment, stores and
+ * newsletter"; contact, cart and orders words are added for the other header link targets a shopper types.
  */
 export const keywordTopics = [
   'service',
@@ -28,7 +28,10 @@ export interface KeywordWords {
 
 export type KeywordTable = Readonly<Record<string, string>>;
 
-/** The topic's target in a site: the catalogue words lead to the site's theme-world overview, the rest to §2 routes. */
+/**
+ * The topic's target in a site: the catalogue words lead to the site's theme-world overview, the rest to header link
+ * routes.
+ */
 const targetOf = (site: SiteCode, topic: KeywordTopic): string =>
   topic === 'catalogue' ? catalogueRoutes[site] : keywordRoutes[topic];
 

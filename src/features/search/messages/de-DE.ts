@@ -1,5 +1,5 @@
 /**
- * The search box's and its suggestions' texts (000).
+ * The search box's and its suggestions' texts.
  * German (Germany) is the reference: its keys are the message ids, and every other locale has exactly these (a missing
  * translation is a type error).
  */

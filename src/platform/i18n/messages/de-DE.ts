@@ -1,7 +1,7 @@
 /**
  * The platform's texts: what every feature shares (common.*), and what the reference services deliver as
- * content in the site's language: the header benefits (benefit.*, 000 §9), the theme-world flyout's title and
- * translations (themeWorld.*, 000 §3) and the footer content's fixed texts (footerContent.*, 002).
+ * content in the site's language: the header benefits (benefit.*), the theme-world flyout's title and
+ * translations (themeWorld.*) and the footer content's fixed texts (footerContent.*).
  * German (Germany) is the reference: its keys are the message ids, and every other locale has exactly these (a missing
  * translation is a type error).
  */

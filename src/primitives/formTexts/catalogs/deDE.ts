@@ -1,6 +1,6 @@
 import type { FormTextKey } from './en';
 
-/** German (Germany): the component set's default locale (spec 001, section 9: "form default de-DE"). */
+/** German (Germany): the component set's default locale ("form default de-DE"). */
 export const deDE = {
   'password.label': 'Passwort',
   'password.hint': 'Mindestens {minLength, number} Zeichen, mit Klein- und Großbuchstaben sowie Ziffern.',

@@ -1,5 +1,5 @@
 /**
- * English: the component set's "default" catalog (spec 001, section 9) and the reference for every other catalog.
+ * English: the catalog of the component set's locale "default" and the reference for every other catalog.
  * Its keys are `FormTextKey`; a catalog missing one is a type error. Messages are ICU MessageFormat.
  */
 export const en = {

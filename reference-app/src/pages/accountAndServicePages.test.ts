@@ -44,7 +44,7 @@ function storefront() {
   return { get, signIn };
 }
 
-describe('the user menu (000 §2 "/usermenu")', () => {
+describe('the user menu (/usermenu)', () => {
   it('signed out: the sign-in form; signed in: the customer and the beans of psdata, never cached', async () => {
     const { get, signIn } = storefront();
     const out = await get('/usermenu');
@@ -106,7 +106,7 @@ describe('orders, bean account and loyalty card (personal pages)', () => {
   });
 });
 
-describe('the store finder (002 §2 "/service/storefinder/", 000 §2 "/service/storefinder/search")', () => {
+describe('the store finder (/service/storefinder/ and /service/storefinder/search)', () => {
   it.each([
     ['DE', '', 4],
     ['DE', 'münchen', 1],
@@ -155,7 +155,7 @@ describe('content pages', () => {
     }
   });
 
-  it('the account page is the Turkish shop\'s only (002 §2 "/account (Turkey)")', async () => {
+  it('the account page is the Turkish shop\'s only ("/account (Turkey)")', async () => {
     const { get } = storefront();
     expect((await get('/account', 'TR')).status).toBe(200);
     expect((await get('/account', 'DE')).status).toBe(404);
@@ -169,7 +169,7 @@ describe('content pages', () => {
     ]);
   });
 
-  it('the service page (000 §2 "/c/service (optional parameters question, and title or category)")', async () => {
+  it('the service page ("/c/service (optional parameters question, and title or category)")', async () => {
     const { get } = storefront();
     const all = contentPageDataSchema.parse((await get('/c/service')).data.page);
     expect(all.page.questions.length).toBe(5);
@@ -195,7 +195,7 @@ describe('content pages', () => {
   });
 });
 
-describe('the site picker (issue 16 item 2, /reference)', () => {
+describe('the site picker (/reference)', () => {
   it('lists the nine shops, each with its pages at ?site= addresses', async () => {
     const { get } = storefront();
     const { status, data } = await get('/reference');
