@@ -35,7 +35,9 @@ module.exports = [
   entry('NumberInput', 'NumberInput', '20 KiB'),
   entry('PasswordInput in a FormMessagesProvider (one locale)', 'PasswordInput, FormMessagesProvider', '18 KiB'),
   entry('FormTextsProvider (all 12 catalogs)', 'FormTextsProvider', '7.5 KiB'),
-  entry('Checkbox', 'Checkbox', '2.75 KiB'),
+  // 2.75 KiB until the root entry listed its exports by name: the minified output shifted by 29 bytes (Checkbox's own
+  // modules are unchanged), as TextLink's did above.
+  entry('Checkbox', 'Checkbox', '2.8 KiB'),
   entry('Accordion', 'Accordion', '12.25 KiB'),
   entry('Popover', 'Popover', '28 KiB'),
   // The layout primitives are mostly the sprinkles runtime (its class-name table, about 5.5 KiB), shared by all of them.
@@ -76,8 +78,8 @@ module.exports = [
   // The mini cart: its store (zod/mini and the cart contract with the provider's catalogs), the dialog on the Modal
   // with NumberInput, Notification, Picture and Badge, and the add-to-cart button.
   entry(
-    'Mini cart (MinicartProvider, MinicartDialog, AddToCartButton, StorefrontProvider)',
-    'MinicartProvider, MinicartDialog, AddToCartButton, StorefrontProvider',
+    'Mini cart (MinicartProvider, Minicart, AddToCartButton, StorefrontProvider)',
+    'MinicartProvider, Minicart, AddToCartButton, StorefrontProvider',
     '149 KiB',
   ),
   // The newsletter form: react-hook-form with the zod resolver, the per-site schema, Input, Select, Checkbox, Picture

@@ -7,6 +7,37 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import crema from './eslint-rules/index.js';
 
+/** Cookies are parsed and written by the `cookie` library (src/platform/browser/cookies.ts), never by Hono's parser. */
+const cookieImportPaths = [
+  { name: 'hono/cookie', message: 'Use readCookies/serializeCookie (src/platform/browser/cookies.ts).' },
+];
+
+/**
+ * The reference app imports the library as any app does, by the package's public entries (`crema`, `crema/server`,
+ * `crema/services`, `crema/mocks`, `crema/tokens`), never by a path into src/ or design-tokens/: a relative import with
+ * as many `../` as the file is deep in reference-app/ climbs out of it, into the library. Its own folders
+ * (reference-app/src among them) stay reachable. One block per depth (the deepest file is 4 folders down).
+ */
+const libraryPathPatterns = (depth) => [
+  {
+    regex: `^(\\./)?(\\.\\./){${depth}}(src|design-tokens)(/|$)`,
+    message: "Import the package's public entries: crema, crema/server, crema/services, crema/mocks, crema/tokens.",
+  },
+];
+const referenceAppDepths = [1, 2, 3, 4, 5, 6];
+const referenceAppFiles = (depth, name) => [`reference-app/${'*/'.repeat(depth - 1)}${name}`];
+
+/**
+ * What the production storefront server loads never imports the reference services (`crema/mocks`): only the tools
+ * do (dev.ts, services.ts, referenceServices.ts: the reference services the demo runs in process or alone, and the
+ * cookie inventory its end-to-end test reads) and the tests. backend.ts loads referenceServices.ts by a dynamic
+ * import only when SERVICES_URL is unset (the demo), so a storefront with a real backend never loads them.
+ */
+const referenceServicesPath = {
+  name: 'crema/mocks',
+  message: 'The production server takes nothing from the reference services: use crema/server or crema/services.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,20 +87,40 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'reference-app/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'src/platform/browser/cookies.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'hono/cookie', message: 'Use readCookies/serializeCookie (src/platform/browser/cookies.ts).' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: cookieImportPaths }],
       'no-restricted-syntax': [
         'error',
         {
           selector: "MemberExpression[property.name='cookie'][object.name=/^(document|doc)$/]",
           message: 'Read and write cookies through src/platform/browser/cookies.ts (the cookie library).',
         },
+      ],
+    },
+  },
+  // The reference app reaches the library only through the package's entries. ESLint takes a rule's options from the
+  // last block that sets it, so each block repeats the cookie rule above for the files it applies to.
+  ...referenceAppDepths.flatMap((depth) => [
+    {
+      files: referenceAppFiles(depth, '*.{ts,tsx,js,mjs,mts}'),
+      rules: {
+        'no-restricted-imports': ['error', { paths: cookieImportPaths, patterns: libraryPathPatterns(depth) }],
+      },
+    },
+    {
+      files: referenceAppFiles(depth, '*.test.{ts,tsx}'),
+      rules: { 'no-restricted-imports': ['error', { patterns: libraryPathPatterns(depth) }] },
+    },
+  ]),
+  {
+    files: ['reference-app/server/*.{ts,tsx}'],
+    ignores: [
+      'reference-app/server/*.test.{ts,tsx}',
+      'reference-app/server/{dev,services,referenceServices,cookieInventory}.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...cookieImportPaths, referenceServicesPath], patterns: libraryPathPatterns(2) },
       ],
     },
   },

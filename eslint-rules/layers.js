@@ -1,5 +1,5 @@
 /**
- * The one-way layer rule (DESIGN.md): design-tokens <- styles <- primitives <- features; platform and services
+ * The one-way layer rule (docs/architecture.md): design-tokens <- styles <- primitives <- features; platform and services
  * are used by features; mocks implement services' contracts. Nothing in src/ or design-tokens/ imports from
  * stories/, tests/ or reference-app/.
  */
@@ -20,7 +20,7 @@ const layers = Object.keys(allowedImports).sort((a, b) => b.length - a.length);
 
 /**
  * What a layer's tests may import besides: a feature's tests run it against the reference services in process
- * (DESIGN.md "Services are injected"), the way its stories do. Shipped feature code never does.
+ * (services are injected), the way its stories do. Shipped feature code never does.
  */
 export const allowedInTests = { 'src/features': ['src/mocks'] };
 const isTestFile = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompileMessages } from './vite/precompileMessages.ts';
+import { packageAliases } from './vite/packageEntries.ts';
 
 /** The locale of a message catalogue module (`…/messages/de-DE.ts`, `…/catalogs/deDE.ts`), else null. */
 function localeOf(id: string): string | null {
@@ -25,6 +26,8 @@ export default defineConfig({
   root: '.',
   // precompileMessages: the client build ships pre-parsed catalogs and no ICU parser (reference-app/vite/).
   plugins: [react(), vanillaExtractPlugin(), precompileMessages()],
+  // The package's public entries (`crema`, `crema/server`, …) from their source in this repository.
+  resolve: { alias: packageAliases },
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   build: {
     manifest: true,

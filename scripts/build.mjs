@@ -17,6 +17,7 @@ rmSync('dist', { recursive: true, force: true });
 // The package's entries (package.json "exports"): components and hooks; token data; service clients; reference services.
 const entry = {
   index: 'src/index.ts',
+  server: 'src/server.ts',
   tokens: 'design-tokens/index.ts',
   services: 'src/services/index.ts',
   mocks: 'src/mocks/index.ts',

@@ -36,6 +36,8 @@ together "type check=node_modules/.bin/tsc -p tsconfig.json --noEmit" \
   "format=node_modules/.bin/prettier --check . --log-level warn"
 step "Unit and component tests";   node_modules/.bin/vitest run
 step "Library build";              node scripts/build.mjs
+step "API reports (api/*.api.md match the build; npm run api-report updates them)"
+node scripts/api-report.mjs --check
 step "Package exports and types (publint, are-the-types-wrong)"; npm run --silent check:package
 step "Consumer test (built package)"
 node_modules/.bin/tsc -p tests/consumer/tsconfig.json

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { vi } from 'vitest';
-import { createReferenceServices } from '../../src/mocks';
-import { CATALOGUE_BASE } from '../../src/services/catalogue/constants';
+import { CATALOGUE_BASE } from 'crema/services';
+import { createReferenceServices } from 'crema/mocks';
 import type { PageDataInput } from '../src/routing/pageData';
 import { BAD_GATEWAY, remoteServices, servicesBaseOf, servicesFromEnv } from './backend';
 import { createStorefront, type RenderPage } from './storefront';
@@ -164,11 +164,34 @@ describe('SERVICES_URL: the storefront in front of a backend elsewhere', () => {
   );
 });
 
+describe('SERVICES_URL set: the reference services are not loaded', () => {
+  afterEach(() => {
+    vi.doUnmock('./referenceServices');
+    vi.resetModules();
+  });
+
+  it('a storefront with a real backend never imports crema/mocks', async () => {
+    vi.resetModules();
+    const loaded = vi.fn();
+    vi.doMock('./referenceServices', () => {
+      loaded();
+      return { demoReferenceServices: () => ({}) };
+    });
+    const { servicesFromEnv: fromEnv } = await import('./backend');
+    await fromEnv({ SERVICES_URL: 'http://127.0.0.1:4180' });
+    expect(loaded).not.toHaveBeenCalled();
+    await fromEnv({});
+    expect(loaded).toHaveBeenCalledOnce();
+  });
+});
+
 describe('SERVICES_URL unset: the reference services in process', () => {
   it('answers /service itself; the fault control endpoint only with CREMA_CONTROL_ENDPOINT=1', async () => {
     const control = (env: NodeJS.ProcessEnv) =>
-      createStorefront({ services: servicesFromEnv(env), assets: () => assets, render: () => render }).request(
-        'http://shop.test/service/__control/faults',
+      servicesFromEnv(env).then((services) =>
+        createStorefront({ services, assets: () => assets, render: () => render }).request(
+          'http://shop.test/service/__control/faults',
+        ),
       );
     expect((await control({})).status).toBe(404);
     const on = await control({ CREMA_CONTROL_ENDPOINT: '1' });

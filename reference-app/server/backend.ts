@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { proxy } from 'hono/proxy';
-import type { FetchLike } from '../../src/services';
-import { demoReferenceServices } from './referenceServices';
+import type { FetchLike } from 'crema/services';
 import { SERVICES_PATH_PREFIX, type StorefrontServices } from './storefront';
 
 /** The environment variable naming the backend; unset, the reference services run inside the storefront process. */
@@ -81,7 +80,11 @@ export function remoteServices(servicesUrl: string, transport: FetchLike = globa
 }
 
 /** The storefront's services: the backend at SERVICES_URL when it is set, else the reference services in process. */
-export const servicesFromEnv = (env: NodeJS.ProcessEnv = process.env): StorefrontServices => {
+export const servicesFromEnv = async (env: NodeJS.ProcessEnv = process.env): Promise<StorefrontServices> => {
   const url = env[SERVICES_URL_ENV];
-  return url ? remoteServices(url) : demoReferenceServices(env);
+  if (url) return remoteServices(url);
+  // The demo's fallback: the reference services are loaded only here, so a storefront with a real backend never loads
+  // `crema/mocks` (the production bundle keeps them in a chunk of their own).
+  const { demoReferenceServices } = await import('./referenceServices');
+  return demoReferenceServices(env);
 };

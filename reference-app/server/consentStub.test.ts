@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { readCookies } from '../../src/platform/browser/cookies';
+import { readCookies } from 'crema/server';
 import { consentMessages } from '../src/consent/messages';
 import {
   CONSENT_STUB_PATH,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Env, Hono, Schema } from 'hono';
-import { fallbackLocale } from '../../src/platform/site/constants';
+import { fallbackLocale } from 'crema/server';
 import {
   CONSENT_STUB_PATH,
   consentBannerClasses,

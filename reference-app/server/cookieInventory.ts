@@ -4,18 +4,21 @@
  * every flow that sets one and fails on a cookie this list does not name or one written with other attributes; a new
  * cookie is added here first, with why it exists.
  */
-import { FOOTER_VIEW_COOKIE, FOOTER_VIEW_COOKIE_MAX_AGE_S } from '../../src/features/footer/constants';
-import { PRODUCT_APP_COOKIE } from '../../src/features/app-banner/constants';
-import { AFFILIATE_COOKIE, NEW_APP_COOKIE } from '../../src/features/header/constants';
-import { SESSION_COOKIE } from '../../src/mocks';
 import {
-  DEMO_LOGIN_TOKEN_TIMES,
+  FOOTER_VIEW_COOKIE,
+  FOOTER_VIEW_COOKIE_MAX_AGE_S,
+  PRODUCT_APP_COOKIE,
+  AFFILIATE_COOKIE,
+  NEW_APP_COOKIE,
+} from 'crema/server';
+import {
   LOGIN_TOKEN_COOKIE,
   LONG_TERM_TOKEN_COOKIE,
-  LONG_TERM_TOKEN_LIFETIME_S,
-} from '../../src/mocks/routes/login';
-import { STAFF_SESSION_LIFETIME_S, staffCookies } from '../../src/mocks/routes/preview';
-import { PREVIEW_TOKEN_COOKIE } from '../../src/services/preview/constants';
+  STAFF_SESSION_LIFETIME_S,
+  staffCookies,
+  PREVIEW_TOKEN_COOKIE,
+} from 'crema/services';
+import { SESSION_COOKIE, DEMO_LOGIN_TOKEN_TIMES, LONG_TERM_TOKEN_LIFETIME_S } from 'crema/mocks';
 import { CONSENT_COOKIE_MAX_AGE_SECONDS, consentCookies } from './consentStub';
 import { contentCookie, newHeaderCookie, siteCookie } from './cookies';
 

@@ -8,7 +8,7 @@ import type { RenderPage } from './storefront';
 import { createStorefront } from './storefront';
 import { remoteServices, SERVICES_URL_ENV } from './backend';
 import { addressUrl, listenAddress, STOREFRONT_PORT } from './listen';
-import { createReferenceServices, DEMO_LOGIN_TOKEN_TIMES } from '../../src/mocks';
+import { createReferenceServices, DEMO_LOGIN_TOKEN_TIMES } from 'crema/mocks';
 
 const address = listenAddress(process.env, STOREFRONT_PORT);
 const httpServer = createHttpServer();

@@ -47,7 +47,7 @@ app.route(
   createStorefront({
     // The backend at SERVICES_URL; unset, the reference services in this process, with the fault control endpoint
     // (PUT /service/__control/faults) only when CREMA_CONTROL_ENDPOINT=1: the fault matrix's own server.
-    services: servicesFromEnv(),
+    services: await servicesFromEnv(),
     // The shop's flag for the newsletter's private API path (off by default): CREMA_PRIVATE_NEWSLETTER_API=1.
     flags: { privateNewsletterApi: process.env.CREMA_PRIVATE_NEWSLETTER_API === '1' },
     assets: (site, pageType) => assetsFor(site.locale, pageType),

@@ -1,4 +1,4 @@
-import { createReferenceServices, DEMO_LOGIN_TOKEN_TIMES } from '../../src/mocks';
+import { createReferenceServices, DEMO_LOGIN_TOKEN_TIMES } from 'crema/mocks';
 
 /**
  * The reference services as the demo runs them, in the storefront's process (`npm start` without SERVICES_URL) or

@@ -1,11 +1,10 @@
-import { imageDeliveryRewrite } from '../../design-tokens';
+import { REQUEST_TIMEOUT_MS } from 'crema/services';
+import { imageDeliveryRewrite } from 'crema/tokens';
+import { createReferenceServices, cookieHeaderOf } from 'crema/mocks';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { vi } from 'vitest';
 import { routes } from '../src/routes';
-import { createReferenceServices } from '../../src/mocks';
-import { cookieHeaderOf } from '../../src/mocks/testing';
-import { REQUEST_TIMEOUT_MS } from '../../src/services';
 import { layoutDataSchema } from '../src/routing/layoutData';
 import type { PageData, PageDataInput } from '../src/routing/pageData';
 import { STAFF_LOGIN_PAGE_PATH } from '../src/pages/staffLogin';
@@ -391,7 +390,7 @@ describe('servicesForRequest', () => {
     const request = new Request('http://shop.test/c/kaffee', {
       headers: { cookie: 'PreviewToken=abc; LoginToken=login-1; LongTermToken=long-1' },
     });
-    const { fetchPersonalData } = await import('../../src/services');
+    const { fetchPersonalData } = await import('crema/services');
     await fetchPersonalData(servicesForRequest(fetch, request));
     const sent = seen[0]!;
     expect(new URL(sent.url).origin).toBe('http://shop.test');

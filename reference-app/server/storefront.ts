@@ -1,16 +1,31 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
-// Style-free modules only: under tsx (npm run dev) the server cannot load vanilla-extract files.
-import { imageDeliveryRewrite } from '../../design-tokens';
-import { isReducedHeader } from '../../src/features/header/reduced';
-import { appBannerDecision } from '../../src/features/app-banner/decision';
-import { FOOTER_VIEW_COOKIE, footerViewOf } from '../../src/features/footer/constants';
-import { defaultFlags, type StorefrontFlags } from '../../src/features/storefront/flags';
-import { readCookies, serializeCookie, type CookieOptions } from '../../src/platform/browser/cookies';
-import { findSite, resolveSite, type Site } from '../../src/platform/site/sites';
-import { createServiceClient, tokenHeadersFromCookies, type FetchLike, type ServiceClient } from '../../src/services';
-import { STAFF_SESSION_LIFETIME_S, staffCookies } from '../../src/mocks/routes/preview';
+// The package's style-free entries only, never the root `crema`: under tsx (npm run dev) the server cannot load
+// vanilla-extract files.
+import {
+  isReducedHeader,
+  appBannerDecision,
+  FOOTER_VIEW_COOKIE,
+  footerViewOf,
+  defaultFlags,
+  type StorefrontFlags,
+  readCookies,
+  serializeCookie,
+  type CookieOptions,
+  findSite,
+  resolveSite,
+  type Site,
+} from 'crema/server';
+import {
+  createServiceClient,
+  tokenHeadersFromCookies,
+  type FetchLike,
+  type ServiceClient,
+  STAFF_SESSION_LIFETIME_S,
+  staffCookies,
+} from 'crema/services';
+import { imageDeliveryRewrite } from 'crema/tokens';
 import { STAFF_LOGIN_PAGE_PATH } from '../src/pages/staffLogin';
 import type { PageAssets, PageDataInput } from '../src/routing/pageData';
 import { loadLayoutData } from '../src/routing/layoutData';

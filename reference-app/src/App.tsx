@@ -1,19 +1,21 @@
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { ConsentLoader, Header, HeaderProvider } from '../../src/features/header';
-import { whenDeferredPartsHydrated } from '../../src/features/storefront/deferred';
+import {
+  ConsentLoader,
+  Header,
+  HeaderProvider,
+  whenDeferredPartsHydrated,
+  PageLayout,
+  StorefrontProvider,
+  PromotionSlot,
+  AppBanner,
+  VisitorProvider,
+  LoginKeepAlive,
+  MinicartProvider,
+  resolveSite,
+  Surface,
+} from 'crema';
+import { HEADER_BENEFITS_PROMOTION_ID, TOP_BANNER_PLACEMENT, type Cart, type ServiceClient } from 'crema/services';
 import { CONSENT_STUB_PATH } from './consent/banner';
-import { PageLayout, StorefrontProvider } from '../../src/features/storefront';
-import { PromotionSlot } from '../../src/features/promotion';
-import { AppBanner } from '../../src/features/app-banner';
-import { HEADER_BENEFITS_PROMOTION_ID, TOP_BANNER_PLACEMENT } from '../../src/services';
-import { VisitorProvider } from '../../src/features/visitor';
-import { LoginKeepAlive } from '../../src/features/session';
-// The store's module, not the feature's index: the dialog's parts load lazily (the header's `cartDialog="minicart"`).
-import { MinicartProvider } from '../../src/features/minicart/MinicartProvider';
-import type { Cart } from '../../src/services';
-import { resolveSite } from '../../src/platform/site';
-import { Surface } from '../../src/primitives/Surface';
-import type { ServiceClient } from '../../src/services';
 import { Document } from './Document';
 import type { AppMessages } from './messages';
 import type { PageData } from './routing/pageData';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { resolveSite } from '../../src/platform/site';
+import { resolveSite } from 'crema';
 import { useAppMessages } from './messages';
 import { pageModulesMetaName } from './routing/bootstrap';
 import { pageDataElementName, serializePageData, type PageDataInput } from './routing/pageData';

@@ -4,7 +4,7 @@ import { App, type AppProps } from './App';
 import { loadAppMessages } from './messages';
 import { parsePageData, serializePageData } from './routing/pageData';
 import { routeOf } from './routes';
-import { resolveSite } from '../../src/platform/site';
+import { resolveSite } from 'crema';
 
 /**
  * Streams the page for `data`; React's own inline scripts and style tags carry the request's nonce. The page data is

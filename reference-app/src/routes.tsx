@@ -1,3 +1,6 @@
+// The route table and the pages' data modules (pages/*.ts) take the library's values only from its style-free entries
+// (crema/server, crema/services, crema/tokens; types from any): the server loads them outside Vite (npm run dev runs
+// under tsx), where vanilla-extract files cannot load. The page components (pages/*.tsx) take the root `crema`.
 import { ERROR_PAGE_STATUS } from './routing/constants';
 import { noPageDataSchema } from './routing/pageData';
 import { defineRoute, type PageType, type RouteDefinition } from './routing/route';

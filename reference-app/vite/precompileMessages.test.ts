@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl, type IntlShape } from 'react-intl';
-import { siteLocales } from '../../src/platform/site';
+import { sites } from 'crema/server';
 import { loadAppMessages } from '../src/messages';
 import { catalogLocaleOf, catalogModuleCode, precompileCatalog, type PrecompiledCatalog } from './precompileMessages';
 
@@ -64,7 +64,7 @@ const intlOf = (locale: string, messages: Record<string, string> | PrecompiledCa
   });
 
 describe('precompileMessages (the storefront client build ships parsed catalogs, no ICU parser)', () => {
-  it.each(siteLocales)(
+  it.each(Object.values(sites).map((site) => site.locale))(
     '%s: every message formats to the same text parsed at build time as parsed at runtime',
     async (locale) => {
       const source = await loadAppMessages(locale);

@@ -1,5 +1,5 @@
 /**
- * The service layer (DESIGN.md "Services are injected", "Contracts at the edge"), the one barrel of `crema/services`:
+ * The service layer (services are injected; every response is parsed at the edge), the one barrel of `crema/services`:
  * one module per backend service, each with zod contracts and typed client functions over one shared client
  * (`createServiceClient`). Every call is defined once as data (`defineCall`, internal); its typed function and its
  * entry in `serviceCalls` come from that definition. Every failure is a `ServiceError` value; special statuses (cart

@@ -9,4 +9,3 @@ export const down = (bp: Breakpoint): string => `screen and (max-width: ${breakp
 export const between = (from: Breakpoint, to: Breakpoint): string =>
   `screen and (min-width: ${breakpoints[from] + 1}px) and (max-width: ${breakpoints[to]}px)`;
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
-export const hoverCapable = '(hover: hover) and (pointer: fine)';

@@ -1,6 +1,6 @@
 /**
  * Recipe variants from a token list: one style per name, typed by the list itself, so a recipe never needs an
- * `as Record<…>` cast and its variant keys are exactly the token names (DESIGN.md "Variants are recipes").
+ * `as Record<…>` cast and its variant keys are exactly the token names (variants are recipes).
  *
  *   variants: { size: variantsOf(buttonSizes, (size) => ({ minHeight: px(buttonMetrics[size].height) })) }
  */

@@ -1,5 +1,5 @@
 /**
- * Fresh reference services for every story (DESIGN.md "Features": stories "with fresh reference services each"), so
+ * Fresh reference services for every story, so
  * one story's cart or login never leaks into another. `referenceServicesLoader` runs before each story renders (a
  * Storybook loader in .storybook/preview.tsx): it makes a new in-process instance and one browser on it (a cookie
  * jar, so a login's LoginToken cookie comes back on the next call), lets the story prepare them, and the preview

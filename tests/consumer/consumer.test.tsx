@@ -34,12 +34,13 @@ describe('crema as a consumer sees it', () => {
     expect(missing).toEqual([]);
   });
 
-  it('resolves crema/services and crema/mocks to their built entries', () => {
+  it('resolves crema/server, crema/services and crema/mocks to their built entries', () => {
+    expect(import.meta.resolve('crema/server')).toMatch(/\/dist\/server\.js$/);
     expect(import.meta.resolve('crema/services')).toMatch(/\/dist\/services\.js$/);
     expect(import.meta.resolve('crema/mocks')).toMatch(/\/dist\/mocks\.js$/);
   });
 
-  it('crema and crema/services do not need hono (only crema/mocks does)', () => {
+  it('crema, crema/server and crema/services do not need hono (only crema/mocks does)', () => {
     /** The packages imported by every built module an entry reaches through its relative imports. */
     const packagesOf = (entry: string) =>
       new Set(
@@ -48,8 +49,35 @@ describe('crema as a consumer sees it', () => {
         ),
       );
     expect(packagesOf('index.js').has('hono')).toBe(false);
+    expect(packagesOf('server.js').has('hono')).toBe(false);
     expect(packagesOf('services.js').has('hono')).toBe(false);
     expect(packagesOf('mocks.js').has('hono')).toBe(true);
+  });
+
+  it('the root entry lists at most 150 names: the rest is in crema/server, crema/services or a namespace', async () => {
+    const names = Object.keys(await import('crema'));
+    expect(names.length).toBeLessThanOrEqual(150);
+  });
+
+  it("a compound component's parts are only its members (Modal.Root), never also names of the root (ModalRoot)", async () => {
+    const root: Record<string, unknown> = await import('crema');
+    /** A React component: a function component (capitalised) or an exotic one (forwardRef, memo, lazy). */
+    const isComponent = (value: unknown) =>
+      (typeof value === 'function' && /^[A-Z]/.test(value.name)) ||
+      (typeof value === 'object' && value !== null && '$$typeof' in value);
+    /** Every export with capitalised members that are components (`Modal`, and `Select`, itself a component too). */
+    const compounds = Object.entries(root).flatMap(([name, value]) => {
+      if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return [];
+      const parts = Object.entries(value)
+        .filter(([part, member]) => /^[A-Z]/.test(part) && isComponent(member))
+        .map(([part]) => part);
+      return parts.length > 0 ? [{ name, parts }] : [];
+    });
+    expect(compounds.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['Accordion', 'Minicart', 'Modal', 'Popover', 'Select']),
+    );
+    const flatNames = compounds.flatMap(({ name, parts }) => parts.map((part) => `${name}${part}`));
+    expect(flatNames.filter((flat) => flat in root)).toEqual([]);
   });
 
   it('a shop of the three entries: the service client against the reference services, Czech texts, the visitor', async () => {

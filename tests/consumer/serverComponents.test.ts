@@ -92,9 +92,9 @@ describe("React Server Components: the built package's 'use client' boundaries",
       if (!found?.file) throw new Error(`${binding} is not imported by dist/index.js`);
       return readDistModule(found.file);
     };
-    for (const binding of ['formatPrice', 'resolveSite', 'sites', 'siteCodes', 'themeClasses', 'formatBadgeCount'])
+    for (const binding of ['formatPrice', 'resolveSite', 'sites', 'siteCodes', 'themeClasses', 'formatNumber'])
       expect({ binding, client: definer(binding).client }).toEqual({ binding, client: false });
-    for (const binding of ['Button', 'Header', 'Footer', 'MinicartProvider', 'useMessages'])
+    for (const binding of ['Button', 'Header', 'Footer', 'MinicartProvider', 'useVisitor'])
       expect({ binding, client: definer(binding).client }).toEqual({ binding, client: true });
   });
 

@@ -23,7 +23,7 @@ for (const site of Object.values(sites)) {
     page,
     cspViolations,
   }) => {
-    // Any case picks the site (DESIGN.md: `/?site=cz`).
+    // Any case picks the site (`/?site=cz`).
     await page.goto(`/?site=${site.switcherCode.toUpperCase()}`);
     await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('lang', site.locale);

@@ -5,7 +5,7 @@ import {
   Footer,
   Header,
   HeaderProvider,
-  MinicartDialog,
+  Minicart,
   MinicartProvider,
   PageLayout,
   Rating,
@@ -25,7 +25,7 @@ const products = [
 ];
 
 /** The header's cart button opens the mini cart. */
-const cartDialog = (trigger: ReactElement) => <MinicartDialog trigger={trigger} />;
+const cartDialog = (trigger: ReactElement) => <Minicart.Dialog trigger={trigger} />;
 
 export function App({ messages, services }: { messages: StorefrontMessages; services: ServiceClient }) {
   return (

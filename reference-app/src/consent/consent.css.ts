@@ -1,8 +1,6 @@
 import { assignVars, globalStyle } from '@vanilla-extract/css';
-import { contentWidths, defaultSurfaceTheme, overlays, themeRoles, touchTarget } from '../../../design-tokens';
-import { focusRingRule } from '../../../src/styles/focus.css';
-import { color, tokens } from '../../../src/styles/theme.css';
-import { px } from '../../../src/styles/units';
+import { focusRingRule, color, tokens, px } from 'crema';
+import { contentWidths, defaultSurfaceTheme, overlays, themeRoles, touchTarget } from 'crema/tokens';
 import { consentBannerClasses as c, consentBannerHeightProperty } from './banner';
 
 /**

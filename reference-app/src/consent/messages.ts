@@ -1,5 +1,5 @@
-import { swissGermanCatalog } from '../../../design-tokens';
-import type { SiteLocale } from '../../../src/platform/site';
+import type { SiteLocale } from 'crema';
+import { swissGermanCatalog } from 'crema/tokens';
 
 /**
  * The texts of the reference storefront's stand-in consent banner ("What the consent overlay shows is not shown";

@@ -1,4 +1,4 @@
-import { swissGermanCatalog } from '../../../design-tokens';
+import { swissGermanCatalog } from 'crema/tokens';
 import { deDE } from './de-DE';
 
 /** German (Switzerland): the German texts in Swiss spelling, with Swiss words where they differ. */

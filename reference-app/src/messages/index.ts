@@ -1,6 +1,5 @@
-import { loadStorefrontMessages, type StorefrontMessages } from '../../../src/features/storefront';
-import { createMessagesHook } from '../../../src/platform/i18n';
-import { fallbackLocale, type SiteLocale } from '../../../src/platform/site';
+import { loadStorefrontMessages, type StorefrontMessages, createMessagesHook, type SiteLocale } from 'crema';
+import { fallbackLocale } from 'crema/server';
 import type { AppMessageId } from './de-DE';
 
 export type { AppMessageId };

@@ -1,7 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { sites } from '../../../src/platform/site';
-import { messageArguments, sampleValues } from '../../../src/platform/i18n/testing';
-import { storefrontMessagesFor } from '../../../src/features/storefront/testing';
+import { loadStorefrontMessages, sites } from 'crema';
+import { messageArguments, sampleValues } from 'crema/mocks';
 import { loadAppMessages } from '.';
 import { deDE } from './de-DE';
 
@@ -9,8 +8,8 @@ const locales = [...new Set(Object.values(sites).map((site) => site.locale))];
 const ids = Object.keys(deDE);
 
 describe("the reference storefront's own texts", () => {
-  it('never reuse an id of the storefront catalog (their text would be replaced)', () => {
-    const storefront = Object.keys(storefrontMessagesFor('de'));
+  it('never reuse an id of the storefront catalog (their text would be replaced)', async () => {
+    const storefront = Object.keys(await loadStorefrontMessages('de-DE'));
     expect(ids.filter((id) => storefront.includes(id))).toEqual([]);
   });
 

@@ -6,16 +6,22 @@
  * answer per site (footer, navigation, theme worlds, promotions, content pages, stores, orders, products, the cart's
  * articles).
  */
-import { formCatalogs } from '../../../src/primitives/formTexts/catalogs';
-import { footerContentOf } from '../../../src/mocks/fixtures/footer';
-import { headerShowOf, headerTreeOf } from '../../../src/mocks/fixtures/navigation';
-import { themeWorldsOf } from '../../../src/mocks/fixtures/themeWorlds';
-import { seedPromotions } from '../../../src/mocks/fixtures/promotions';
-import { contentPageOf, ordersOf, storesOf } from '../../../src/mocks/fixtures/content';
-import { catalogueOf } from '../../../src/mocks/fixtures/products';
-import { cartArticles, cartPartnerProducts, titleLanguageOf } from '../../../src/mocks/routes/cartArticles';
-import { contentPageSlugs } from '../../../src/services/content/constants';
-import { sites, type Site } from '../../../src/platform/site';
+import { formCatalogs, sites, type Site } from 'crema';
+import { contentPageSlugs } from 'crema/services';
+import {
+  footerContentOf,
+  headerShowOf,
+  headerTreeOf,
+  themeWorldsOf,
+  seedPromotions,
+  contentPageOf,
+  ordersOf,
+  storesOf,
+  catalogueOf,
+  cartArticles,
+  cartPartnerProducts,
+  titleLanguageOf,
+} from 'crema/mocks';
 import { loadAppMessages } from '.';
 
 interface Text {

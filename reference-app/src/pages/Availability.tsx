@@ -1,4 +1,4 @@
-import { isUnavailable } from '../../../src/services';
+import { isUnavailable } from 'crema/services';
 import { useAppMessages } from '../messages';
 import * as styles from './pages.css';
 

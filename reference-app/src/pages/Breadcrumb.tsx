@@ -1,5 +1,4 @@
-import { Inline } from '../../../src/primitives/Inline';
-import { TextLink } from '../../../src/primitives/TextLink';
+import { Inline, TextLink } from 'crema';
 import { useAppMessages } from '../messages';
 import * as styles from './pages.css';
 

@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '../../../src/platform/i18n';
-import type { Site } from '../../../src/platform/site';
-import { Box } from '../../../src/primitives/Box';
-import { Columns, Column } from '../../../src/primitives/Columns';
-import { Inline } from '../../../src/primitives/Inline';
-import { Picture } from '../../../src/primitives/Picture';
-import { Stack } from '../../../src/primitives/Stack';
-import { VisuallyHidden } from '../../../src/primitives/VisuallyHidden';
-import { isUnavailable } from '../../../src/services';
+import { formatPrice, type Site, Box, Columns, Column, Inline, Picture, Stack, VisuallyHidden } from 'crema';
+import { isUnavailable } from 'crema/services';
 import { useAppMessages, type AppMessageId } from '../messages';
 import { Availability } from './Availability';
 import { linePriceOf, type CartLine, type CartLineKind } from './cart';

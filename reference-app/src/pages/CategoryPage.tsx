@@ -1,11 +1,7 @@
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { Stack } from '../../../src/primitives/Stack';
-import { Tiles } from '../../../src/primitives/Tiles';
-import { CATEGORY_HREF_PREFIX } from '../../../src/services';
-import { SubcategoryLinks } from '../../../src/features/navigation/SubcategoryLinks';
+import { ContentBlock, Stack, Tiles, SubcategoryLinks, PromotionSlot } from 'crema';
+import { CATEGORY_HREF_PREFIX } from 'crema/services';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
-import { PromotionSlot } from '../../../src/features/promotion';
 import { categoryPromotionRequest, type CategoryData } from './category';
 import { Breadcrumb } from './Breadcrumb';
 import { ProductTile } from './ProductTile';

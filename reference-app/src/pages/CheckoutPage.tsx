@@ -1,8 +1,4 @@
-import { Button } from '../../../src/primitives/Button';
-import { Columns, Column } from '../../../src/primitives/Columns';
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { Stack } from '../../../src/primitives/Stack';
-import { TextLink } from '../../../src/primitives/TextLink';
+import { Button, Columns, Column, ContentBlock, Stack, TextLink } from 'crema';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import { CART_PAGE_PATH } from './cart';

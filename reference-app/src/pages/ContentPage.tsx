@@ -1,8 +1,5 @@
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { Stack } from '../../../src/primitives/Stack';
-import { TextLink } from '../../../src/primitives/TextLink';
-import { Tiles } from '../../../src/primitives/Tiles';
-import type { ContentQuestion } from '../../../src/services';
+import { ContentBlock, Stack, TextLink, Tiles } from 'crema';
+import type { ContentQuestion } from 'crema/services';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import { serviceParams, type ContentPageData } from './content';

@@ -1,6 +1,5 @@
-import { Stack } from '../../../src/primitives/Stack';
-import { TextLink } from '../../../src/primitives/TextLink';
-import type { ContentSection } from '../../../src/services';
+import { Stack, TextLink } from 'crema';
+import type { ContentSection } from 'crema/services';
 import * as styles from './pages.css';
 
 /** A content page's sections from the reference content service: heading, paragraphs, links, as plain text. */

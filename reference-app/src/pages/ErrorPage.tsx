@@ -1,7 +1,4 @@
-import { Button } from '../../../src/primitives/Button';
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { Inline } from '../../../src/primitives/Inline';
-import { Stack } from '../../../src/primitives/Stack';
+import { Button, ContentBlock, Inline, Stack } from 'crema';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import * as styles from './pages.css';

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../src/primitives/Button';
-import { Checkbox } from '../../../src/primitives/Checkbox';
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { IbanInput } from '../../../src/primitives/IbanInput';
-import { Input } from '../../../src/primitives/Input';
-import { Notification } from '../../../src/primitives/Notification';
-import { NumberInput } from '../../../src/primitives/NumberInput';
-import { PasswordInput } from '../../../src/primitives/PasswordInput';
-import { Select } from '../../../src/primitives/Select';
-import { Stack } from '../../../src/primitives/Stack';
+import {
+  Button,
+  Checkbox,
+  ContentBlock,
+  IbanInput,
+  Input,
+  Notification,
+  NumberInput,
+  PasswordInput,
+  Select,
+  Stack,
+} from 'crema';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import type { FormReferenceData } from './formReference';

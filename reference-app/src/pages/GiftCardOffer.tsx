@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { formatPrice } from '../../../src/platform/i18n';
-import type { Site } from '../../../src/platform/site';
-import { Button } from '../../../src/primitives/Button';
-import { Notification } from '../../../src/primitives/Notification';
-import { Picture } from '../../../src/primitives/Picture';
-import { Stack } from '../../../src/primitives/Stack';
-import { VisuallyHidden } from '../../../src/primitives/VisuallyHidden';
-import { useMinicart, useMinicartStore } from '../../../src/features/minicart';
-// The add-to-cart's own module: waiting for the server's cart is the same rule for a gift card.
-import { whenCartKnown } from '../../../src/features/minicart/AddToCart';
-import type { Cart, ContentGiftCard } from '../../../src/services';
+import {
+  formatPrice,
+  type Site,
+  Button,
+  Notification,
+  Picture,
+  Stack,
+  VisuallyHidden,
+  useMinicart,
+  useMinicartStore,
+  whenCartKnown,
+} from 'crema';
+import type { Cart, ContentGiftCard } from 'crema/services';
 import { useAppMessages } from '../messages';
 import { piecesOf } from './cart';
 import * as styles from './pages.css';

@@ -1,11 +1,5 @@
-import { formatPrice } from '../../../src/platform/i18n';
-import type { Site } from '../../../src/platform/site';
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { Picture } from '../../../src/primitives/Picture';
-import { Stack } from '../../../src/primitives/Stack';
-import { Tiles } from '../../../src/primitives/Tiles';
-import { PromotionSlot } from '../../../src/features/promotion';
-import { PHASE_INTEGRATION_PLACEMENT } from '../../../src/services/promotion/constants';
+import { formatPrice, type Site, ContentBlock, Picture, Stack, Tiles, PromotionSlot } from 'crema';
+import { PHASE_INTEGRATION_PLACEMENT } from 'crema/services';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import type { HomeData } from './home';

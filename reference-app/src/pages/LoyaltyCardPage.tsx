@@ -1,7 +1,4 @@
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { Notification } from '../../../src/primitives/Notification';
-import { Stack } from '../../../src/primitives/Stack';
-import { TextLink } from '../../../src/primitives/TextLink';
+import { ContentBlock, Notification, Stack, TextLink } from 'crema';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import { USER_MENU_PAGE_PATH, type AccountContentPageData } from './account';

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { color, tokens } from '../../../src/styles/theme.css';
+import { color, tokens } from 'crema';
 
 /** One mail of the demo mailbox: a card set apart from the next by a rule, as a mail list shows its messages. */
 export const mail = style({

@@ -1,8 +1,4 @@
-import { sites } from '../../../src/platform/site';
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { Inline } from '../../../src/primitives/Inline';
-import { Stack } from '../../../src/primitives/Stack';
-import { TextLink } from '../../../src/primitives/TextLink';
+import { sites, ContentBlock, Inline, Stack, TextLink } from 'crema';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import { MAILBOX_PAGE_PATH, mailKindTexts, type MailboxPageData } from './mailbox';

@@ -1,5 +1,4 @@
-import { NewsletterForm } from '../../../src/features/newsletter';
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
+import { NewsletterForm, ContentBlock } from 'crema';
 import type { PageProps } from '../routing/route';
 import { signUpPathOf, type NewsletterPageData } from './newsletter';
 import * as styles from './pages.css';

@@ -1,5 +1,4 @@
-import { NewsletterForm, NewsletterUpdateForm } from '../../../src/features/newsletter';
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
+import { NewsletterForm, NewsletterUpdateForm, ContentBlock } from 'crema';
 import type { PageProps } from '../routing/route';
 import { NEWSLETTER_PAGE_PATH, signUpPathOf } from './newsletter';
 import { newsletterUpdateHref, type NewsletterUpdatePageData } from './newsletterUpdate';

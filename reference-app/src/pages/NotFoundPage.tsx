@@ -1,6 +1,4 @@
-import { Button } from '../../../src/primitives/Button';
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { Stack } from '../../../src/primitives/Stack';
+import { Button, ContentBlock, Stack } from 'crema';
 import { useAppMessages } from '../messages';
 import * as styles from './pages.css';
 

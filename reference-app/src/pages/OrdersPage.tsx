@@ -1,7 +1,4 @@
-import { formatPrice } from '../../../src/platform/i18n';
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { Stack } from '../../../src/primitives/Stack';
-import { TextLink } from '../../../src/primitives/TextLink';
+import { formatPrice, ContentBlock, Stack, TextLink } from 'crema';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import { USER_MENU_PAGE_PATH, type OrdersPageData } from './account';

@@ -1,10 +1,5 @@
-import { formatPrice } from '../../../src/platform/i18n';
-import { Columns, Column } from '../../../src/primitives/Columns';
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { Picture } from '../../../src/primitives/Picture';
-import { Stack } from '../../../src/primitives/Stack';
-import { CATEGORY_HREF_PREFIX } from '../../../src/services';
-import { AddToCartButton } from '../../../src/features/minicart';
+import { formatPrice, Columns, Column, ContentBlock, Picture, Stack, AddToCartButton } from 'crema';
+import { CATEGORY_HREF_PREFIX } from 'crema/services';
 import { addToCartTcm, canAddToCart } from './addToCart';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';

@@ -1,8 +1,5 @@
-import { formatPrice } from '../../../src/platform/i18n';
-import type { Site } from '../../../src/platform/site';
-import { Picture } from '../../../src/primitives/Picture';
-import { AddToCartButton } from '../../../src/features/minicart';
-import type { CatalogueProductSummary } from '../../../src/services';
+import { formatPrice, type Site, Picture, AddToCartButton } from 'crema';
+import type { CatalogueProductSummary } from 'crema/services';
 import { addToCartTcm, canAddToCart } from './addToCart';
 import { Availability } from './Availability';
 import * as styles from './pages.css';

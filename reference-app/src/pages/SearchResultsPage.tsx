@@ -1,6 +1,4 @@
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { Stack } from '../../../src/primitives/Stack';
-import { Tiles } from '../../../src/primitives/Tiles';
+import { ContentBlock, Stack, Tiles } from 'crema';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import { ProductTile } from './ProductTile';

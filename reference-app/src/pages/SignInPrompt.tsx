@@ -1,5 +1,4 @@
-import { Button } from '../../../src/primitives/Button';
-import { Stack } from '../../../src/primitives/Stack';
+import { Button, Stack } from 'crema';
 import { useAppMessages } from '../messages';
 import { USER_MENU_PAGE_PATH } from './account';
 import * as styles from './pages.css';

@@ -1,13 +1,12 @@
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { Inline } from '../../../src/primitives/Inline';
-import { Stack } from '../../../src/primitives/Stack';
-import { Tiles } from '../../../src/primitives/Tiles';
-// The footer's constants module (style-free): the picker's flags are the country switcher's.
-import { FOOTER_FLAG_SIZE } from '../../../src/features/footer/constants';
+import { ContentBlock, Inline, Stack, Tiles } from 'crema';
+import { space } from 'crema/tokens';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import type { SitePickerPageData } from './sitePicker';
 import * as styles from './pages.css';
+
+/** A flag's size: the footer's country switcher's (32 × 16, its space tokens), as `styles.flag` lays it out. */
+const flagSize = { width: space.xxl, height: space.l } as const;
 
 /**
  * The demo's start page (not in the spec): each country shop with its flag and its name in its own
@@ -27,13 +26,7 @@ export function SitePickerPage({ data }: PageProps<SitePickerPageData>) {
             <Stack as="section" space="m" className={styles.card} key={shop.code} aria-labelledby={`shop-${shop.code}`}>
               <h2 id={`shop-${shop.code}`} className={styles.sectionTitle}>
                 <Inline as="div" space="s" alignY="center">
-                  <img
-                    src={shop.flag}
-                    alt=""
-                    width={FOOTER_FLAG_SIZE.width}
-                    height={FOOTER_FLAG_SIZE.height}
-                    className={styles.flag}
-                  />
+                  <img src={shop.flag} alt="" width={flagSize.width} height={flagSize.height} className={styles.flag} />
                   <a href={shop.home} lang={shop.locale}>
                     {shop.label}
                   </a>

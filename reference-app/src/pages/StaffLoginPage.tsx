@@ -1,7 +1,4 @@
-import { Button } from '../../../src/primitives/Button';
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { Stack } from '../../../src/primitives/Stack';
-import { TextLink } from '../../../src/primitives/TextLink';
+import { Button, ContentBlock, Stack, TextLink } from 'crema';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import { STAFF_LOGIN_PAGE_PATH, type StaffLoginPageData } from './staffLogin';

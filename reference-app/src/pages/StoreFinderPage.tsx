@@ -1,10 +1,5 @@
-import { Button } from '../../../src/primitives/Button';
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { Input } from '../../../src/primitives/Input';
-import { Stack } from '../../../src/primitives/Stack';
-import { TextLink } from '../../../src/primitives/TextLink';
-import { Tiles } from '../../../src/primitives/Tiles';
-import { STORE_QUERY_MAX_LENGTH } from '../../../src/services/content/constants';
+import { Button, ContentBlock, Input, Stack, TextLink, Tiles } from 'crema';
+import { STORE_QUERY_MAX_LENGTH } from 'crema/services';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import { STORE_FINDER_PAGE_PATH, STORE_QUERY_PARAM, type StoreFinderPageData } from './storeFinder';

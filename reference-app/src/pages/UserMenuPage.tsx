@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../src/primitives/Button';
-import { Checkbox } from '../../../src/primitives/Checkbox';
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { Input } from '../../../src/primitives/Input';
-import { Notification } from '../../../src/primitives/Notification';
-import { PasswordInput } from '../../../src/primitives/PasswordInput';
-import { Stack } from '../../../src/primitives/Stack';
-import { TextLink } from '../../../src/primitives/TextLink';
-import { useStorefront } from '../../../src/features/storefront';
-import { login, loginResultOf, type LoginResult } from '../../../src/services';
+import {
+  Button,
+  Checkbox,
+  ContentBlock,
+  Input,
+  Notification,
+  PasswordInput,
+  Stack,
+  TextLink,
+  useStorefront,
+} from 'crema';
+import { login, loginResultOf, type LoginResult } from 'crema/services';
 import { useAppMessages, type AppMessageId } from '../messages';
 import type { PageProps } from '../routing/route';
 import {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { headerLinks } from 'crema/server';
 import {
   contentOrderSchema,
   contentPageSchema,
@@ -9,9 +10,7 @@ import {
   type ContentPage,
   type ContentPageSlug,
   type PersonalData,
-} from '../../../src/services';
-// The header's constants module, not its index (style-free: the server loads the route table outside Vite).
-import { headerLinks } from '../../../src/features/header/constants';
+} from 'crema/services';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
 

@@ -1,8 +1,6 @@
-import { createReferenceServices } from '../../../src/mocks';
-import { SEEDED_LOGIN } from '../../../src/mocks/routes/login';
-import { cookieHeaderOf } from '../../../src/mocks/testing';
-import { siteCodes, type SiteCode } from '../../../src/platform/site';
-import { CSRF_MARKER_VALUE, LOGIN_PATH, serviceHeaders } from '../../../src/services';
+import { siteCodes, type SiteCode } from 'crema';
+import { CSRF_MARKER_VALUE, LOGIN_PATH, serviceHeaders } from 'crema/services';
+import { createReferenceServices, SEEDED_LOGIN, cookieHeaderOf } from 'crema/mocks';
 import { createStorefront, PERSONAL_PAGE_CACHE_CONTROL, type RenderPage } from '../../server/storefront';
 import type { PageDataInput } from '../routing/pageData';
 import { accountContentPageSchema, ordersPageSchema, userMenuPageSchema } from './account';

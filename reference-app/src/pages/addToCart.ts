@@ -1,4 +1,4 @@
-import { isUnavailable } from '../../../src/services';
+import { isUnavailable } from 'crema/services';
 
 /**
  * The `tcm` an add-to-cart sends with setArticle ("setArticle {productId, tcm, quantity}"): in the shop

@@ -1,10 +1,16 @@
-import { Button } from '../../../src/primitives/Button';
-import { Columns, Column } from '../../../src/primitives/Columns';
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
-import { Stack } from '../../../src/primitives/Stack';
-import { TextLink } from '../../../src/primitives/TextLink';
-import { VisuallyHidden } from '../../../src/primitives/VisuallyHidden';
-import { countOf, hasLines, MinicartContent, MinicartFooter, useMinicart } from '../../../src/features/minicart';
+import {
+  Button,
+  Columns,
+  Column,
+  ContentBlock,
+  Stack,
+  TextLink,
+  VisuallyHidden,
+  countOf,
+  hasLines,
+  Minicart,
+  useMinicart,
+} from 'crema';
 import { useAppMessages } from '../messages';
 import type { PageProps } from '../routing/route';
 import type { BasketData } from './cart';
@@ -45,11 +51,11 @@ export function BasketPage({ data }: PageProps<BasketData>) {
                 <VisuallyHidden asChild>
                   <h2 id="cart-lines">{t('cart.lines')}</h2>
                 </VisuallyHidden>
-                <MinicartContent />
+                <Minicart.Content />
               </Stack>
             </Column>
             <SummaryPanel id="cart-summary" title={t('cart.summary')}>
-              <MinicartFooter cartLink={false} />
+              <Minicart.Footer cartLink={false} />
               <TextLink href="/">{t('cart.continueShopping')}</TextLink>
             </SummaryPanel>
           </Columns>

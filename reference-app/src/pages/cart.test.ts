@@ -1,14 +1,10 @@
-import { defaultFlags } from '../../../src/features/storefront/flags';
+import { StorefrontProvider, MinicartProvider, resolveSite, type SiteCode } from 'crema';
+import { defaultFlags } from 'crema/server';
+import { changeCart, createServiceClient, type Cart, type CartChange, type FetchLike } from 'crema/services';
+import { createReferenceServices, SESSION_COOKIE, withCookies, catalogueOf } from 'crema/mocks';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
-import { createReferenceServices, SESSION_COOKIE } from '../../../src/mocks';
-import { withCookies } from '../../../src/mocks/testing';
-import { StorefrontProvider } from '../../../src/features/storefront';
-import { MinicartProvider } from '../../../src/features/minicart';
-import { catalogueOf } from '../../../src/mocks/fixtures/products';
-import { resolveSite, type SiteCode } from '../../../src/platform/site';
-import { changeCart, createServiceClient, type Cart, type CartChange, type FetchLike } from '../../../src/services';
 import { createStorefront, type RenderPage } from '../../server/storefront';
 import { loadAppMessages } from '../messages';
 import type { PageDataInput } from '../routing/pageData';

@@ -1,18 +1,6 @@
 import { z } from 'zod/mini';
-import type { Site } from '../../../src/platform/site';
-import {
-  cartArticleSchema,
-  cartSchema,
-  fetchCart,
-  type Cart,
-  type CartEntry,
-  type CartQuantity,
-} from '../../../src/services';
-// The mini cart's extras module, not its index (style-free, see below).
-import { cartExtrasSchema, lineExtrasSchema, type Money } from '../../../src/features/minicart/extras';
-// The header's constants module, not its index: the route table is loaded by the server outside Vite (dev.ts runs
-// under tsx), where the index's styles cannot load.
-import { headerLinks } from '../../../src/features/header/constants';
+import { type Site, cartExtrasSchema, lineExtrasSchema, type Money, headerLinks } from 'crema/server';
+import { cartArticleSchema, cartSchema, fetchCart, type Cart, type CartEntry, type CartQuantity } from 'crema/services';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
 

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
+import { loadPromotion, promotionStateSchema } from 'crema/server';
 import {
   catalogueCategoryParamsSchema,
   catalogueCategorySchema,
   CATEGORY_HREF_PREFIX,
   fetchCatalogueCategory,
-} from '../../../src/services';
-import { loadPromotion, promotionStateSchema } from '../../../src/features/promotion/load';
-import { CATEGORY_PLACEMENT } from '../../../src/services/promotion/constants';
+  CATEGORY_PLACEMENT,
+} from 'crema/services';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
 

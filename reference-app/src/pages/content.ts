@@ -5,7 +5,7 @@ import {
   fetchCatalogueCategory,
   type ContentPageSlug,
   type ContentQuestion,
-} from '../../../src/services';
+} from 'crema/services';
 import type { LoaderContext, LoadResult } from '../routing/route';
 import { readContentPage } from './account';
 

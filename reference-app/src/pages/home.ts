@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
-import { loadPromotion, promotionStateSchema } from '../../../src/features/promotion/load';
-import { fetchHeaderNavigation } from '../../../src/services';
-import { PHASE_INTEGRATION_PLACEMENT } from '../../../src/services/promotion/constants';
+import { loadPromotion, promotionStateSchema } from 'crema/server';
+import { fetchHeaderNavigation, PHASE_INTEGRATION_PLACEMENT } from 'crema/services';
 import type { LoaderContext, LoadResult } from '../routing/route';
 
 /** The home page's own data: the top-level categories with a teaser image each (from the navigation tree). */

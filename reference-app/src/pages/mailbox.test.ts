@@ -1,13 +1,10 @@
-import { defaultFlags } from '../../../src/features/storefront/flags';
+import { StorefrontProvider, resolveSite, type SiteCode } from 'crema';
+import { defaultFlags } from 'crema/server';
+import { createServiceClient, subscribeNewsletter } from 'crema/services';
+import { createReferenceServices, routeKey, newsletterRoutes } from 'crema/mocks';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
-import { createReferenceServices } from '../../../src/mocks';
-import { routeKey } from '../../../src/mocks/faults';
-import { newsletterRoutes } from '../../../src/mocks/routes/newsletter';
-import { StorefrontProvider } from '../../../src/features/storefront';
-import { resolveSite, type SiteCode } from '../../../src/platform/site';
-import { createServiceClient, subscribeNewsletter } from '../../../src/services';
 import {
   createStorefront,
   PERSONAL_PAGE_CACHE_CONTROL,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { siteCodes } from '../../../src/platform/site';
-// Types only: the reference services stay out of the browser's bundle.
-import type { NewsletterMail } from '../../../src/mocks/routes/newsletter';
+import { siteCodes } from 'crema/services';
+// Types only: the reference services stay out of the browser's bundle and the server's.
+import type { NewsletterMail } from 'crema/mocks';
 import type { AppMessageId } from '../messages';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';

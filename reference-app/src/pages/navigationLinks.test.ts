@@ -1,7 +1,4 @@
-import { createReferenceServices } from '../../../src/mocks';
-import { CATEGORY_MIN_PRODUCTS } from '../../../src/mocks/fixtures/catalogue';
-import { catalogueOf } from '../../../src/mocks/fixtures/products';
-import { siteCodes, type SiteCode } from '../../../src/platform/site';
+import { siteCodes, type SiteCode } from 'crema';
 import {
   HEADER_SHOW_PATH,
   HEADER_TREE_PATH,
@@ -12,7 +9,8 @@ import {
   themeWorldsResponseSchema,
   type FlyoutItem,
   type NavigationNode,
-} from '../../../src/services';
+} from 'crema/services';
+import { createReferenceServices, CATEGORY_MIN_PRODUCTS, catalogueOf } from 'crema/mocks';
 import { createStorefront, type RenderPage } from '../../server/storefront';
 import type { PageDataInput } from '../routing/pageData';
 import type { PageType } from '../routing/route';

@@ -1,22 +1,18 @@
-import { defaultFlags } from '../../../src/features/storefront/flags';
-import type { LoaderContext } from '../routing/route';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { vi } from 'vitest';
-import { StorefrontProvider } from '../../../src/features/storefront';
-import { VisitorProvider } from '../../../src/features/visitor';
-import { createReferenceServices } from '../../../src/mocks';
-import { routeKey } from '../../../src/mocks/faults';
+import { StorefrontProvider, VisitorProvider, resolveSite, type SiteCode } from 'crema';
+import { defaultFlags, initialNewsletterValues } from 'crema/server';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type FetchLike } from 'crema/services';
 import {
+  createReferenceServices,
+  routeKey,
   findSubscriber,
   newsletterMailbox,
   newsletterRoutes,
   seededSubscriberTokens,
-} from '../../../src/mocks/routes/newsletter';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../src/features/newsletter/constants';
-import { initialNewsletterValues } from '../../../src/features/newsletter/schema';
-import { resolveSite, type SiteCode } from '../../../src/platform/site';
-import type { FetchLike } from '../../../src/services';
+} from 'crema/mocks';
+import type { LoaderContext } from '../routing/route';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { vi } from 'vitest';
 import {
   createStorefront,
   PERSONAL_PAGE_CACHE_CONTROL,

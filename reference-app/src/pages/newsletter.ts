@@ -1,10 +1,14 @@
-// The newsletter feature's style-free modules, not its index: the route table is loaded by the server outside Vite
-// (dev.ts runs under tsx), where the form's styles cannot load.
-import { SUBSCRIBER_TOKEN_PARAM } from '../../../src/services/newsletter/constants';
-import { fieldErrorsOf, newsletterSchemaFor, valuesFromFormData } from '../../../src/features/newsletter/schema';
-import { newsletterServerStateSchema, type NewsletterServerState } from '../../../src/features/newsletter/state';
-import { confirmNewsletterLink, submitNewsletter } from '../../../src/features/newsletter/submit';
-import type { Site } from '../../../src/platform/site';
+import {
+  fieldErrorsOf,
+  newsletterSchemaFor,
+  valuesFromFormData,
+  newsletterServerStateSchema,
+  type NewsletterServerState,
+  confirmNewsletterLink,
+  submitNewsletter,
+  type Site,
+} from 'crema/server';
+import { SUBSCRIBER_TOKEN_PARAM } from 'crema/services';
 import type { LoaderContext, LoadResult } from '../routing/route';
 
 /**

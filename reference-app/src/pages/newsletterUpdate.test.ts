@@ -1,19 +1,16 @@
-import { defaultFlags } from '../../../src/features/storefront/flags';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { StorefrontProvider } from '../../../src/features/storefront';
-import { VisitorProvider } from '../../../src/features/visitor';
-import { createReferenceServices } from '../../../src/mocks';
-import { routeKey } from '../../../src/mocks/faults';
+import { StorefrontProvider, VisitorProvider, resolveSite, type SiteCode } from 'crema';
+import { defaultFlags, DNE_CONSENT, subscriberUpdateOf, updateValuesFromFormData } from 'crema/server';
+import { confirmSubscriber, createServiceClient, subscribeNewsletter, type Subscriber } from 'crema/services';
 import {
+  createReferenceServices,
+  routeKey,
   findSubscriber,
   newsletterMailbox,
   newsletterRoutes,
   seededSubscriberTokens,
-} from '../../../src/mocks/routes/newsletter';
-import { DNE_CONSENT, subscriberUpdateOf, updateValuesFromFormData } from '../../../src/features/newsletter';
-import { resolveSite, type SiteCode } from '../../../src/platform/site';
-import { confirmSubscriber, createServiceClient, subscribeNewsletter, type Subscriber } from '../../../src/services';
+} from 'crema/mocks';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import {
   createStorefront,
   PERSONAL_PAGE_CACHE_CONTROL,

@@ -1,13 +1,12 @@
 import { z } from 'zod/mini';
-// Style-free modules of the newsletter feature, not its index (see pages/newsletter.ts).
-import { subscriberUpdateOf, updateValuesFromFormData } from '../../../src/features/newsletter/update';
+import { subscriberUpdateOf, updateValuesFromFormData } from 'crema/server';
 import {
   fetchSubscriber,
   subscriberSchema,
   updateSubscriber,
   type ServiceError,
   type Subscriber,
-} from '../../../src/services';
+} from 'crema/services';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
 import { SUBSCRIBER_TOKEN_PARAM } from './newsletter';

@@ -1,6 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { down } from '../../../src/styles/media';
-import { color, tokens } from '../../../src/styles/theme.css';
+import { color, media, tokens } from 'crema';
 
 /** Vertical rhythm of a page's content inside the main region. */
 export const page = style({ paddingBlock: tokens.space.xxl });
@@ -62,7 +61,7 @@ export const productTile = style({
  */
 export const productGrid = style({});
 globalStyle(`${productGrid} > li:has(> [data-promotion-type])`, {
-  '@media': { [down('m')]: { gridColumn: '1 / -1' } },
+  '@media': { [media.down('m')]: { gridColumn: '1 / -1' } },
 });
 
 /** Holds a tile's place when its category has no teaser image, so the grid stays even. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { catalogueProductDetailSchema, fetchCatalogueProduct } from '../../../src/services';
+import { catalogueProductDetailSchema, fetchCatalogueProduct } from 'crema/services';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
-import { catalogueSearchSchema, fetchCatalogueSearch } from '../../../src/services';
-// The style-free module (the server imports this file under tsx too).
-import { searchTextFromUrl } from '../../../src/features/search/sanitise';
+import { searchTextFromUrl } from 'crema/server';
+import { catalogueSearchSchema, fetchCatalogueSearch } from 'crema/services';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
 

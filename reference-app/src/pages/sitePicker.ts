@@ -1,11 +1,15 @@
 import { z } from 'zod/mini';
-import { siteCodes, sites, type Site } from '../../../src/platform/site';
-import { FOOTER_LOGOS_PATH, fetchCatalogueCategories, CATEGORY_HREF_PREFIX } from '../../../src/services';
-import { headerLinks, SEARCH_QUERY_PARAM } from '../../../src/features/header/constants';
+import { sites, type Site, headerLinks, SEARCH_QUERY_PARAM } from 'crema/server';
+import {
+  siteCodes,
+  FOOTER_LOGOS_PATH,
+  fetchCatalogueCategories,
+  CATEGORY_HREF_PREFIX,
+  contentPagesOnlyIn,
+} from 'crema/services';
 import type { LoaderContext, LoadResult } from '../routing/route';
 import { BEAN_ACCOUNT_PAGE_PATH, LOYALTY_CARD_OVERVIEW_PATH, ORDERS_PAGE_PATH, USER_MENU_PAGE_PATH } from './account';
 import { CART_PAGE_PATH, CHECKOUT_PAGE_PATH } from './cart';
-import { contentPagesOnlyIn } from '../../../src/services/content/constants';
 import { MAILBOX_PAGE_PATH } from './mailbox';
 import { NEWSLETTER_PAGE_PATH } from './newsletter';
 import { STAFF_LOGIN_PAGE_PATH } from './staffLogin';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { checkPreviewAuth, isStaffSession } from '../../../src/services/preview/client';
+import { checkPreviewAuth, isStaffSession } from 'crema/services';
 import type { LoaderContext, LoadResult } from '../routing/route';
 
 /**

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
-import { contentStoresSchema, fetchStores, STORE_QUERY_MAX_LENGTH } from '../../../src/services';
-// The header's constants module, not its index (style-free: the server loads the route table outside Vite).
-import { headerLinks } from '../../../src/features/header/constants';
+import { headerLinks } from 'crema/server';
+import { contentStoresSchema, fetchStores, STORE_QUERY_MAX_LENGTH } from 'crema/services';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
 

@@ -1,5 +1,5 @@
 /** @vitest-environment happy-dom */
-import { createReferenceServices } from '../../../src/mocks';
+import { createReferenceServices } from 'crema/mocks';
 import { createStorefront, type RenderPage } from '../../server/storefront';
 import { readPageData } from './browser';
 import { pageDataElementName, serializePageData } from './pageData';

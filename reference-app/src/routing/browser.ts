@@ -1,6 +1,5 @@
-import { defaultFlags } from '../../../src/features/storefront/flags';
-import { noAppBanner } from '../../../src/features/app-banner/decision';
-import { resolveSite, sites, type Site } from '../../../src/platform/site';
+import { resolveSite, sites, type Site } from 'crema';
+import { defaultFlags, noAppBanner } from 'crema/server';
 import { loadPageModule } from './pageModules';
 import { ERROR_PAGE_STATUS } from './constants';
 import { pageDataElementName, parsePageEnvelope, parsePagePart, type PageData } from './pageData';

@@ -1,4 +1,4 @@
-import type { ServiceError } from '../../../src/services';
+import type { ServiceError } from 'crema/services';
 
 /** A service error in a log line: `http 500 UNKNOWN`, `timeout`, `invalid-response`. */
 export const describeError = (error: ServiceError): string =>

@@ -1,12 +1,14 @@
 import { z } from 'zod/mini';
-import type { Site } from '../../../src/platform/site';
-// The style-free module (the server imports this file under tsx too, where vanilla-extract files cannot load).
-import { headerNavigationSchema, loadHeaderNavigation } from '../../../src/features/header/navigation';
-// The promotions' style-free module, for the same reason.
-import { headerPromotionsSchema, loadHeaderPromotions } from '../../../src/features/promotion/load';
-// The footer's style-free module, for the same reason.
-import { footerStateSchema, loadFooter } from '../../../src/features/footer/load';
-import type { ServiceClient } from '../../../src/services';
+import {
+  type Site,
+  headerNavigationSchema,
+  loadHeaderNavigation,
+  headerPromotionsSchema,
+  loadHeaderPromotions,
+  footerStateSchema,
+  loadFooter,
+} from 'crema/server';
+import type { ServiceClient } from 'crema/services';
 import { describeError } from './describeError';
 
 /**

@@ -1,9 +1,6 @@
 import { z } from 'zod/mini';
-import { siteCodes } from '../../../src/platform/site';
-import { stages } from '../../../src/features/storefront/flags';
-// Style-free: the decision module, not the feature's index.
-import { parseAppBannerDecision } from '../../../src/features/app-banner/decision';
-import { footerViews } from '../../../src/features/footer/constants';
+import { stages, parseAppBannerDecision, footerViews } from 'crema/server';
+import { siteCodes } from 'crema/services';
 import { pageDataElementName } from './constants';
 import { layoutDataSchema, type LayoutData, type LayoutDataInput } from './layoutData';
 import { pageTypes, type PageType, type RouteDefinition } from './route';

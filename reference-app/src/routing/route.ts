@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod/mini';
-import type { Site } from '../../../src/platform/site';
-import type { ServiceClient } from '../../../src/services';
-import type { StorefrontFlags } from '../../../src/features/storefront/flags';
+import type { Site, StorefrontFlags } from 'crema/server';
+import type { ServiceClient } from 'crema/services';
 
 /**
  * Page types. Two have a rule of their own, `basket` and `ProductDetailPage` ("pages of type basket and

@@ -1,8 +1,6 @@
 import { createElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { StorefrontProvider } from '../../../src/features/storefront';
-import { VisitorProvider } from '../../../src/features/visitor';
-import { resolveSite } from '../../../src/platform/site';
+import { StorefrontProvider, VisitorProvider, resolveSite } from 'crema';
 import { loadAppMessages } from '../messages';
 import { NEWSLETTER_PAGE_PATH } from '../pages/newsletter';
 import type { PageData } from '../routing/pageData';

@@ -1,10 +1,4 @@
-import { lazy } from 'react';
-import { Footer } from '../../../src/features/footer';
-import { Deferred } from '../../../src/features/storefront/deferred';
-// The panel's light entry, not the feature's index: its settings UI loads only for staff.
-import { PreviewPanel } from '../../../src/features/preview/PreviewPanel';
-import type { Site } from '../../../src/platform/site';
-import { ContentBlock } from '../../../src/primitives/ContentBlock';
+import { ContentBlock, Deferred, Footer, LazyNewsletterForm, PreviewPanel, type Site } from 'crema';
 import { NEWSLETTER_PAGE_PATH, signUpPathOf } from '../pages/newsletter';
 import type { PageData } from '../routing/pageData';
 import type { PageType } from '../routing/route';
@@ -18,17 +12,6 @@ export const pageTypesWithoutFooterNewsletter = [
   'NewsletterUpdatePage',
 ] as const satisfies readonly PageType[];
 
-/**
- * The embedded sign-up form, loaded lazily: react-hook-form, the zod resolver and the salutation's Select stay out of
- * every page's first-load script. The server renders it in place (entry-server awaits every lazy part) and links its
- * CSS (server/assets.ts `layoutStyleChunks`), so the form is there and styled, and posts natively, before its script
- * arrives; hydration picks it up when the chunk has loaded. A deferred part: the page is marked hydrated only once the
- * form has hydrated too.
- */
-const NewsletterForm = lazy(() =>
-  import('../../../src/features/newsletter/NewsletterForm').then((m) => ({ default: m.NewsletterForm })),
-);
-
 /** A country's shop in the reference storefront (DESIGN.md: `/?site=cz`). */
 const countryHref = (site: Site) => `/?site=${site.switcherCode}`;
 
@@ -39,7 +22,10 @@ const countryHref = (site: Site) => `/?site=${site.switcherCode}`;
  *
  * The newsletter block is the embedded sign-up form: before or without script it posts to the sign-up page, which
  * shows the outcome. The footer removes it for a visitor whose newsletter status is WAITING_FOR_DOI
- * or SUBSCRIBED.
+ * or SUBSCRIBED. The form is the lazy one: its script (react-hook-form, the zod resolver, the salutation's Select)
+ * stays out of every page's first load. The server renders it in place (entry-server awaits every lazy part) and
+ * links its CSS (server/assets.ts `layoutStyleChunks`), so it is there, styled and posting natively, before its script
+ * arrives. A deferred part: the page is marked hydrated only once the form has hydrated too.
  */
 export function ShopFooter({ data, site }: { data: PageData; site: Site }) {
   return (
@@ -53,7 +39,7 @@ export function ShopFooter({ data, site }: { data: PageData; site: Site }) {
         newsletterHidden={(pageTypesWithoutFooterNewsletter as readonly PageType[]).includes(data.pageType)}
         newsletter={
           <Deferred>
-            <NewsletterForm
+            <LazyNewsletterForm
               variant="embedded"
               action={NEWSLETTER_PAGE_PATH}
               confirmationAddress={signUpPathOf(NEWSLETTER_PAGE_PATH, site)}

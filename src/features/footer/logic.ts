@@ -130,7 +130,7 @@ export interface CountrySwitcherEntry {
   selected: boolean;
 }
 
-/** The shop address of a country in the reference storefront: the site query parameter (DESIGN.md "Sites"). */
+/** The shop address of a country in the reference storefront: the site query parameter. */
 export const defaultCountryHref = (site: Site): string => `/?site=${site.switcherCode}`;
 
 /**

@@ -46,8 +46,8 @@ export const NAVIGATION_FAILURE_LOG = '[crema] Navigation fetch failure: the hea
 export const CACHE_KEY_FAILURE_LOG = '[crema] Search cache key failure: search works without it.';
 
 /**
- * The last known cart count in local storage, so the badge shows it at once after hydration (DESIGN.md "Reference
- * storefront"). The key is not shown: chosen.
+ * The last known cart count in local storage, so the badge shows it at once after hydration. The key's name is
+ * ours.
  */
 export const CART_COUNT_STORAGE_KEY = 'crema.header.cartCount';
 

@@ -25,7 +25,7 @@ export interface AddToCartButtonProps {
 }
 
 /** The pieces of a product in a cart ("quantity (a number or an object holding quantity)"); 0 when none. */
-export function quantityInCart(cart: Cart | null, productId: string): number {
+function quantityInCart(cart: Cart | null, productId: string): number {
   const entry = cart?.articles.find((line) => line.article.productId === productId);
   return entry ? quantityOf(entry.article.quantity) : 0;
 }

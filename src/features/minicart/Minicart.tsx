@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type FocusEvent, type ReactElement, type ReactNode } from 'react';
-import { isUnavailable, type Cart, type CartChange } from '../../services/cart';
+import { isUnavailable, type Cart } from '../../services/cart';
 import { formatPrice } from '../../platform/i18n';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
@@ -20,85 +20,26 @@ import { lineExtrasOf, moneySchema } from './extras';
 import { checkoutBlockMessageIds, checkoutEligibility } from './eligibility';
 import { useMinicartMessages } from './messages';
 import { useMinicart, useMinicartStore } from './MinicartProvider';
-import { cartItemLists, countOf, itemKeyOf, quantityOf, type CartItem, type CartItemKind } from './optimistic';
+import {
+  availabilityOf,
+  changeFor,
+  isEmpty,
+  isQuantityToSend,
+  isStepped,
+  kindLabelIds,
+  lineKeyOf,
+  linePrice,
+  lineTitle,
+  quantityOfItem,
+  rowsOf,
+  titleOf,
+} from './lines';
+import { countOf, itemKeyOf, type CartItem } from './optimistic';
 import type { DeletedEntry, MinicartMessage } from './store';
 import * as styles from './Minicart.css';
 
 /** The checkout page: the storefront's own address (docs/decisions.md "Pages under /service"); none is given. */
 export const CHECKOUT_PATH = '/checkout';
-
-/**
- * The order the lists show in: the contract's order (articles, free articles, gift cards, partner products,
- * subscriptions).
- */
-const itemKinds = Object.keys(cartItemLists) as CartItemKind[];
-
-/** What a line is called, when it has no title of its own. */
-const kindLabelIds = {
-  article: undefined,
-  freeArticle: 'minicart.freeArticle',
-  giftCard: 'minicart.giftCard',
-  partnerProduct: 'minicart.partnerProduct',
-  subscription: 'minicart.subscription',
-} as const;
-
-/** Lines whose quantity the shopper can set (a PUT change that takes a number). */
-const steppedKinds: readonly CartItemKind[] = ['article', 'giftCard', 'partnerProduct'];
-
-const itemsOf = (cart: Cart, kind: CartItemKind): CartItem[] =>
-  cart[cartItemLists[kind]].map((entry) => ({ kind, entry }) as CartItem);
-
-function titleOf(item: CartItem): string | undefined {
-  switch (item.kind) {
-    case 'article':
-    case 'freeArticle':
-    case 'giftCard':
-      return item.entry.article.title;
-    case 'partnerProduct':
-      return typeof item.entry.title === 'string' ? item.entry.title : undefined;
-    case 'subscription':
-      return undefined;
-  }
-}
-
-function quantityOfItem(item: CartItem): number {
-  if (item.kind === 'partnerProduct') return quantityOf(item.entry.totalQuantity);
-  if (item.kind === 'subscription') return 0;
-  return quantityOf(item.entry.article.quantity);
-}
-
-/** The PUT change that sets a line to `quantity` (0 takes it out of the cart). */
-export function changeFor(item: CartItem, quantity: number): CartChange {
-  switch (item.kind) {
-    case 'article':
-      return {
-        setArticle: { productId: item.entry.article.productId, tcm: item.entry.article.tcm ?? '', quantity },
-      };
-    case 'giftCard':
-      return {
-        setGiftCard: { productId: item.entry.article.productId, tcm: item.entry.article.tcm ?? '', set: quantity },
-      };
-    case 'partnerProduct':
-      return { setPartnerProduct: { partnerProductId: item.entry.partnerProductId, set: quantity } };
-    case 'freeArticle':
-      return {
-        setFreeArticle: {
-          productId: item.entry.article.productId,
-          campaignId: item.entry.article.campaignId ?? '',
-          remove: true,
-        },
-      };
-    case 'subscription':
-      return { deleteSubscription: { subscriptionId: item.entry.subscriptionConfigurationId } };
-  }
-}
-
-const priceFieldOf = (item: CartItem): unknown =>
-  item.kind === 'partnerProduct'
-    ? item.entry.price
-    : item.kind === 'subscription'
-      ? undefined
-      : item.entry.article.price;
 
 /** A price the site can show: in the site's currency, else nothing (no conversion on the client). */
 function usePrice(value: unknown, times = 1): string | undefined {
@@ -202,7 +143,7 @@ export function MinicartContent() {
     lines = <Notification tone="error">{t(readError.messageId)}</Notification>;
   } else if (!cart) {
     lines = status === 'failed' ? null : <Spinner label={t('common.loading')} />;
-  } else if (itemKinds.every((kind) => cart[cartItemLists[kind]].length === 0) && deleted.length === 0) {
+  } else if (isEmpty(cart, deleted)) {
     lines = <p>{t('minicart.empty')}</p>;
   } else {
     lines = <MinicartLines cart={cart} deleted={deleted} busy={busy} />;
@@ -285,37 +226,24 @@ function MinicartLines({ cart, deleted, busy }: { cart: Cart; deleted: DeletedEn
     if (entry && itemKeyOf(entry.item) === itemKeyOf(item)) pendingFocus.current = entry.id;
   };
   const restore = (entry: DeletedEntry) => {
-    pendingFocus.current = `${entry.item.kind}:${itemKeyOf(entry.item)}`;
+    pendingFocus.current = lineKeyOf(entry.item);
     void undo(entry.id);
   };
 
-  const rows: ReactNode[] = [];
-  for (const kind of itemKinds) {
-    const items = itemsOf(cart, kind);
-    const gone = deleted.filter((d) => d.item.kind === kind).sort((a, b) => a.index - b.index);
-    const row = (item: CartItem) => (
-      <MinicartLine
-        key={`${kind}:${itemKeyOf(item)}`}
-        item={item}
-        onQuantity={(quantity) => void change(changeFor(item, quantity))}
-        onRemove={() => remove(item)}
-      />
-    );
-    let next = 0;
-    items.forEach((item, index) => {
-      while (next < gone.length && gone[next]!.index <= index) {
-        rows.push(<DeletedLine key={gone[next]!.id} entry={gone[next]!} onUndo={restore} />);
-        next += 1;
-      }
-      rows.push(row(item));
-    });
-    for (; next < gone.length; next += 1)
-      rows.push(<DeletedLine key={gone[next]!.id} entry={gone[next]!} onUndo={restore} />);
-  }
-
   return (
     <ul ref={listRef} className={styles.list} aria-label={t('minicart.title')} aria-busy={busy}>
-      {rows}
+      {rowsOf(cart, deleted).map((row) =>
+        row.type === 'deleted' ? (
+          <DeletedLine key={row.entry.id} entry={row.entry} onUndo={restore} />
+        ) : (
+          <MinicartLine
+            key={lineKeyOf(row.item)}
+            item={row.item}
+            onQuantity={(quantity) => void change(changeFor(row.item, quantity))}
+            onRemove={() => remove(row.item)}
+          />
+        ),
+      )}
     </ul>
   );
 }
@@ -330,19 +258,18 @@ function MinicartLine({ item, onQuantity, onRemove }: MinicartLineProps) {
   const { t } = useMinicartMessages();
   const titleId = useId();
   const kindLabel = kindLabelIds[item.kind];
-  const title = titleOf(item) ?? (kindLabel ? t(kindLabel) : itemKeyOf(item));
+  const title = lineTitle(item, t);
   const quantity = quantityOfItem(item);
-  const stepped = steppedKinds.includes(item.kind);
-  // Free articles are free: no price. Subscriptions carry none.
-  const price = usePrice(item.kind === 'freeArticle' ? undefined : priceFieldOf(item), stepped ? quantity : 1);
-  const availability =
-    item.kind === 'article' || item.kind === 'freeArticle' ? item.entry.article.availability : undefined;
+  const stepped = isStepped(item);
+  const { value: priceField, times } = linePrice(item);
+  const price = usePrice(priceField, times);
+  const availability = availabilityOf(item);
   const unavailable = isUnavailable(availability);
   // The product page and picture, when the cart line brings them (the catalogue's fields, see extras.ts).
   const extras = 'article' in item.entry ? lineExtrasOf(item.entry.article) : undefined;
 
   return (
-    <li className={styles.line} {...{ [FOCUS_KEY]: `${item.kind}:${itemKeyOf(item)}` }}>
+    <li className={styles.line} {...{ [FOCUS_KEY]: lineKeyOf(item) }}>
       {extras?.imageProductThumb && (
         // Beside its title, which says what it shows: decorative.
         <Picture className={styles.thumbnail} src={extras.imageProductThumb} alt="" aspectRatio="1/1" layout="fill" />
@@ -369,7 +296,7 @@ function MinicartLine({ item, onQuantity, onRemove }: MinicartLineProps) {
             // quantity above its limits with ITEM_LIMIT, CART_LIMIT or AVAILABILITY_LIMIT.
             min={1}
             onValueChange={(next) => {
-              if (next !== null && Number.isSafeInteger(next) && next >= 1 && next !== quantity) onQuantity(next);
+              if (isQuantityToSend(next, quantity)) onQuantity(next);
             }}
           />
         )}
@@ -389,8 +316,7 @@ function DeletedLine({ entry, onUndo }: { entry: DeletedEntry; onUndo: (entry: D
   const { t } = useMinicartMessages();
   const pause = useMinicart((m) => m.pauseDeleted);
   const resume = useMinicart((m) => m.resumeDeleted);
-  const kindLabel = kindLabelIds[entry.item.kind];
-  const title = titleOf(entry.item) ?? (kindLabel ? t(kindLabel) : itemKeyOf(entry.item));
+  const title = lineTitle(entry.item, t);
   const held = usePauseWhileHeld(entry.id, pause, resume);
   const removedId = useId();
   return (

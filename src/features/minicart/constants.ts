@@ -1,20 +1,9 @@
 /**
  * Constants of the mini cart, each named once with the words of its rule. The cart's error codes, limit codes and
- * unavailable availabilities live with the cart service (services/cart/constants.ts) and are only re-exported here.
- * Where no value is given (the storage key), the choice is recorded in
- * docs/decisions.md ("Mini cart").
+ * unavailable availabilities live with the cart service (services/cart/constants.ts); the feature imports them from
+ * there. Where no value is given (the storage key), the choice is recorded in docs/decisions.md ("Mini cart").
  */
 import { notificationAutoDismissMs, type BadgeCapStyle } from '../../../design-tokens';
-
-export {
-  cartErrorCodes,
-  cartLimitCodes,
-  cartReadErrorCodes,
-  unavailableAvailabilities,
-  UNKNOWN_CART_ERROR,
-  type CartErrorCode,
-  type CartLimitCode,
-} from '../../services/cart/constants';
 
 /**
  * "Error and limit messages appear next to the mini cart and disappear by themselves after 7.5 seconds" ("Error and

@@ -2,10 +2,15 @@
  * The mini cart's error catalogue: a failed cart call, as a ServiceError, to the message the shopper
  * reads. Pure.
  */
-import { cartErrorOf, type CartChange } from '../../services/cart';
+import {
+  cartErrorOf,
+  cartLimitCodes,
+  type CartChange,
+  type CartErrorCode,
+  type CartLimitCode,
+} from '../../services/cart';
 import type { ServiceError } from '../../services/http';
-import type { CartErrorCode, CartLimitCode, MessageKind } from './constants';
-import { cartLimitCodes } from './constants';
+import type { MessageKind } from './constants';
 import type { MinicartMessageId } from './messages';
 
 /** What a message says: its catalog id, the values it needs, its kind, and the catalogue code it came from. */
@@ -22,7 +27,7 @@ export const sameNotice = (a: MinicartNotice, b: MinicartNotice): boolean =>
   a.messageId === b.messageId && a.values?.limit === b.values?.limit;
 
 /** Cart change errors: the texts of the three limits, each with {limit}. */
-export const limitMessageIds = {
+const limitMessageIds = {
   CART_LIMIT: 'minicart.error.cartLimit',
   ITEM_LIMIT: 'minicart.error.itemLimit',
   AVAILABILITY_LIMIT: 'minicart.error.availabilityLimit',

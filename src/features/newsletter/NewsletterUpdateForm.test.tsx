@@ -6,7 +6,7 @@ import { createServiceClient, type FetchLike } from '../../services/http';
 import { fetchSubscriber, type Subscriber } from '../../services/newsletter';
 import { StorefrontProvider } from '../storefront';
 import { storefrontMessagesFor } from '../storefront/testing';
-import { LOYALTY_CARD_INTEREST } from './constants';
+import { LOYALTY_CARD_INTEREST } from '../../services/newsletter/constants';
 import {
   NewsletterUpdateForm,
   interestCategories,

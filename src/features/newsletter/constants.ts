@@ -1,32 +1,14 @@
 /**
  * Constants of the newsletter sign-up, each named once with the rule's own words. The wire contract's own values
- * (lengths, salutations, origins, the email-invalid type) live with the service (services/newsletter/constants.ts) and
- * are re-exported here. Where a value is not given (the honeypot's name, the form's field names), the choice is
- * recorded in docs/decisions.md ("Newsletter").
+ * (lengths, salutations, origins, results, interest categories, the email-invalid type) live with the service
+ * (services/newsletter/constants.ts), the 10 % discount with the platform (platform/i18n/constants.ts, the header
+ * benefits say it too); the feature imports them from there. Where a value is not given (the honeypot's name, the
+ * form's field names), the choice is recorded in docs/decisions.md ("Newsletter").
  */
 import { NEWSLETTER_IMAGE_PATH } from '../../services/newsletter/constants';
 
-export {
-  DEFAULT_ORIGIN,
-  DEFAULT_ORIGIN_ADDITION,
-  EMAIL_MAX_LENGTH,
-  LOYALTY_CARD_INTEREST,
-  LOYALTY_CARD_PRODUCT,
-  NAME_MAX_LENGTH,
-  NEWSLETTER_EMAIL_INVALID,
-  interestCategories,
-  newsletterStatuses,
-  newsletterSubmissionResults,
-  salutations,
-  type NewsletterSubmissionResult,
-  type Salutation,
-} from '../../services/newsletter/constants';
-
-/**
- * "A welcome discount of 10 percent on a first purchase (shown as %10 in Turkish)": the platform's one constant (the
- * header benefits say it too), as a fraction for ICU's `::percent`.
- */
-export { newsletterDiscount } from '../../platform/i18n/constants';
+/** "Email max 256; names max 40": the service's values, re-exported for the reference storefront's tests. */
+export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../services/newsletter/constants';
 
 /** "Legal text states minimum age 16 (18 in CZ and SK)". */
 export const MIN_AGE = 16;

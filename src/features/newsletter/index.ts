@@ -13,9 +13,6 @@ export {
   type NewsletterUpdateValues,
 } from './update';
 export {
-  DEFAULT_ORIGIN,
-  DEFAULT_ORIGIN_ADDITION,
-  newsletterDiscount,
   newsletterFormVariants,
   newsletterImages,
   type NewsletterFormVariant,
@@ -24,13 +21,18 @@ export {
   MIN_AGE_CZ_SK,
   NEWSLETTER_CONSENT,
   NEWSLETTER_LEGAL,
-  interestCategories,
   newsletterFieldNames,
-  newsletterSubmissionResults,
   salutationOptions,
-  type NewsletterSubmissionResult,
   type SalutationOption,
 } from './constants';
+export {
+  DEFAULT_ORIGIN,
+  DEFAULT_ORIGIN_ADDITION,
+  interestCategories,
+  newsletterSubmissionResults,
+  type NewsletterSubmissionResult,
+} from '../../services/newsletter/constants';
+export { newsletterDiscount } from '../../platform/i18n/constants';
 export { isShown, newsletterRules, rulesOf, type FieldRule, type NewsletterLinks, type NewsletterRules } from './rules';
 export {
   errorValuesOf,

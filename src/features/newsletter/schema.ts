@@ -5,7 +5,8 @@
  */
 import { z } from 'zod/mini';
 import type { SiteCode } from '../../platform/site';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, newsletterFieldNames, salutationOptions } from './constants';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../services/newsletter/constants';
+import { newsletterFieldNames, salutationOptions } from './constants';
 import type { NewsletterMessageId } from './messages';
 import { isShown, rulesOf, type FieldRule } from './rules';
 

@@ -4,7 +4,8 @@
  * Travels in the page data: parsed with zod in the browser.
  */
 import { z } from 'zod/mini';
-import { newsletterSubmissionResults, salutationOptions } from './constants';
+import { newsletterSubmissionResults } from '../../services/newsletter/constants';
+import { salutationOptions } from './constants';
 import { deDE } from './messages/de-DE';
 import type { NewsletterField } from './schema';
 

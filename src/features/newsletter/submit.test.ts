@@ -23,7 +23,7 @@ import {
   newsletterRoutes,
   seededSubscriberTokens,
 } from '../../mocks/routes/newsletter';
-import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from './constants';
+import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../services/newsletter/constants';
 import { initialNewsletterValues, type NewsletterFormValues } from './schema';
 import {
   confirmNewsletterLink,

@@ -15,12 +15,9 @@ import {
 import {
   DEFAULT_ORIGIN,
   DEFAULT_ORIGIN_ADDITION,
-  DNE_CONSENT,
-  NEWSLETTER_CONSENT,
-  NEWSLETTER_LEGAL,
-  salutationOptions,
   type NewsletterSubmissionResult,
-} from './constants';
+} from '../../services/newsletter/constants';
+import { DNE_CONSENT, NEWSLETTER_CONSENT, NEWSLETTER_LEGAL, salutationOptions } from './constants';
 import { isShown, rulesOf } from './rules';
 import { initialNewsletterValues, type NewsletterFormValues } from './schema';
 import type { DoiOutcome } from './state';

@@ -5,7 +5,8 @@
  */
 import type { SiteCode } from '../../platform/site';
 import type { Subscriber, SubscriberUpdate } from '../../services/newsletter';
-import { DNE_CONSENT, interestCategories, salutationOptions, type SalutationOption } from './constants';
+import { interestCategories } from '../../services/newsletter/constants';
+import { DNE_CONSENT, salutationOptions, type SalutationOption } from './constants';
 import { isShown, rulesOf } from './rules';
 import { valuesFromFormData } from './schema';
 
@@ -13,7 +14,7 @@ import { valuesFromFormData } from './schema';
 export const INTERESTS_FIELD = 'interests';
 
 type InterestCategory = (typeof interestCategories)[number];
-export const isCategory = (value: unknown): value is InterestCategory =>
+const isCategory = (value: unknown): value is InterestCategory =>
   typeof value === 'string' && (interestCategories as readonly string[]).includes(value);
 
 /** What the update form edits (the changeable fields of the subscriber update call's contract). */

@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * The feature-store convention (DESIGN.md "Features"). Every feature that holds state has:
+ * The feature-store convention (docs/architecture.md, "The feature module"). Every feature that holds state has:
  *
  * 1. `createXStore({ services, site, flags, ... }, init)`: a zustand vanilla store (`createStore` from
  *    'zustand/vanilla'), plain TypeScript, no React; it takes what it needs of `FeatureStoreOptions`, and the

@@ -11,7 +11,9 @@ import {
   PREVIEW_RENEW_PATH,
   PREVIEW_TOKEN_METHOD,
   PREVIEW_TOKEN_PATH,
+  STAFF_SESSION_LIFETIME_S,
   checkAuthStatus,
+  staffCookies,
   previewTokenQuerySchema,
   previewTokenRequestSchema,
   type CheckAuth,
@@ -21,18 +23,11 @@ import type { RegisterRoutes, ServicesEnv } from '../app';
 import type { ReferenceState } from '../state';
 import { PREVIEW_TOKEN_COOKIE, previewSelectionOf, testsActiveAt, type PreviewSelection } from './abTests';
 
-/** "a staff or internal-auth cookie (names StaffAuthToken and CobraAuthToken)". */
-export const staffCookies = ['StaffAuthToken', 'CobraAuthToken'] as const;
-
-/** The check's `status` values, named once in the preview service's constants. */
-export { checkAuthStatus };
-
-const SECONDS_PER_MINUTE = 60;
 /**
- * A staff session cookie lasts 30 minutes after the last renewal (not shown; chosen): longer than the panel's renewal
- * interval of 5 minutes, so an open panel keeps its session.
+ * The check's `status` values, the staff cookies and their session's lifetime, named once in the preview service's
+ * constants.
  */
-export const STAFF_SESSION_LIFETIME_S = 30 * SECONDS_PER_MINUTE;
+export { checkAuthStatus, staffCookies, STAFF_SESSION_LIFETIME_S };
 
 /** HTTP statuses of the preview service (not shown; chosen). */
 export const previewStatus = { ok: 200, noContent: 204, unauthorized: 401 } as const;

@@ -1,18 +1,10 @@
 import type { SiteCode } from '../site/constants';
 
-/** The newsletter's "Discount 10 percent", as a fraction for ICU `::percent` ("10 %" in German, "%10" in Turkish). */
+/**
+ * The newsletter's "Discount 10 percent", as a fraction for ICU `::percent` ("10 %" in German, "%10" in Turkish). Named
+ * here, not with the newsletter feature, because the header benefits say it too (and the platform imports no feature).
+ */
 export const newsletterDiscount = 0.1;
-/** Newsletter sign-up: "Minimum age 16 (CZ, SK 18)". */
-export const newsletterMinimumAge = 16;
-export const newsletterMinimumAgeBySite: Partial<Record<SiteCode, number>> = { CZ: 18, SK: 18 };
-/** Newsletter form: "Email max 256; names max 40". */
-export const emailMaxLength = 256;
-export const nameMaxLength = 40;
-/** "HU voucher valid 1 month after registration, single use, online shop only". */
-export const huVoucherValidityMonths = 1;
-/** "TR unconfirmed sign-ups are deleted after 14 days; sending stops after 2 years without opening". */
-export const trUnconfirmedDeletionDays = 14;
-export const trInactiveStopYears = 2;
 /** The app-install banner: "The banner displays a 5-star rating and the count '89k'". */
 export const appBannerRatingMax = 5;
 export const appBannerRatingCount = '89k';

@@ -133,7 +133,7 @@ const roundTo = (n: number, digits: number) => {
 /** Position of `value` on the grid base + k × step, rid of binary noise (0.35 / 0.1 is 3.4999999999999996). */
 const gridIndex = (value: number, base: number, step: number) => roundTo((value - base) / step, 9);
 
-export function clampNumber(value: number, { min, max }: Pick<NumberBounds, 'min' | 'max'>): number {
+function clampNumber(value: number, { min, max }: Pick<NumberBounds, 'min' | 'max'>): number {
   let v = value;
   if (max !== undefined && v > max) v = max;
   if (min !== undefined && v < min) v = min;

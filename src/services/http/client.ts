@@ -101,7 +101,7 @@ const definedEntries = <T>(record: Record<string, T | undefined> | undefined) =>
   Object.fromEntries(Object.entries(record ?? {}).filter((e): e is [string, T] => e[1] !== undefined));
 
 /**
- * The one shared ofetch instance for every service (DESIGN.md "Services are injected"). ofetch does the URL, query
+ * The one shared ofetch instance for every service (features never call fetch themselves). ofetch does the URL, query
  * and JSON-body work; this wrapper adds the timeout and the caller's signal (one AbortController for the fetch that
  * also covers reading the body; the race ends the call even when the fetch ignores its signal) and turns every
  * outcome into a value: the timer's stop is `timeout`, the caller's `aborted`.
@@ -264,16 +264,3 @@ export async function requestVoid(client: ServiceClient, request: ServiceRequest
 }
 
 export { isOk as isSuccessStatus };
-
-/** Like `requestJson`, but the statuses in `statusValues` are values, not errors (see `AnswerRule`). */
-export async function requestJsonOr<S extends z.ZodMiniType, V>(
-  client: ServiceClient,
-  request: ServiceRequest,
-  schema: S,
-  statusValues: Readonly<Record<number, V>>,
-): Promise<ServiceResult<z.output<S> | V>> {
-  const sent = await client.send(request);
-  return sent.ok
-    ? (readAnswer(sent.value, { contract: schema, statusValues }) as ServiceResult<z.output<S> | V>)
-    : sent;
-}

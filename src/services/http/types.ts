@@ -14,7 +14,7 @@ export interface ResponseIssue {
 }
 
 /**
- * Every failure of a call, as a value (DESIGN.md "Contracts at the edge"):
+ * Every failure of a call, as a value:
  * - `network`: the fetch itself failed (offline, DNS, connection dropped);
  * - `timeout`: no complete answer within the timeout (15000 ms);
  * - `aborted`: the caller's AbortSignal ended the call (e.g. a newer keystroke replaced an older suggestion call);

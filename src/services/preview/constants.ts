@@ -13,6 +13,19 @@ export const PREVIEW_TOKEN_PATH = `${PREVIEW_BASE}/token`;
  */
 export const PREVIEW_TOKEN_COOKIE = 'PreviewToken';
 
+/**
+ * "a staff or internal-auth cookie (names StaffAuthToken and CobraAuthToken)": either holds a staff session. The
+ * shop's staff sign-in writes the first, the internal sign-in the second; the preview service renews and expires both.
+ */
+export const staffCookies = ['StaffAuthToken', 'CobraAuthToken'] as const;
+
+const SECONDS_PER_MINUTE = 60;
+/**
+ * A staff session cookie lasts 30 minutes after the last renewal (not shown; chosen): longer than the panel's renewal
+ * interval of 5 minutes, so an open panel keeps its session.
+ */
+export const STAFF_SESSION_LIFETIME_S = 30 * SECONDS_PER_MINUTE;
+
 /** The token call's "answer status SUCCESS, BAD_REQUEST, INTERNAL_ERROR or UNAUTHORIZED". */
 export const previewTokenStatuses = ['SUCCESS', 'BAD_REQUEST', 'INTERNAL_ERROR', 'UNAUTHORIZED'] as const;
 export type PreviewTokenStatus = (typeof previewTokenStatuses)[number];

@@ -11,10 +11,9 @@ import {
   StorefrontProvider,
   Surface,
   VisitorProvider,
-  loadFooter,
-  loadHeaderNavigation,
   loadStorefrontMessages,
 } from 'crema';
+import { loadFooter, loadHeaderNavigation } from 'crema/server';
 import { serverServices } from '../reference';
 import { siteOfSlug, siteSlugs } from '../sites';
 
