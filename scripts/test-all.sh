@@ -39,12 +39,13 @@ step "Library build";              node scripts/build.mjs
 step "API reports (api/*.api.md match the build; npm run api-report updates them)"
 node scripts/api-report.mjs --check
 step "Package exports and types (publint, are-the-types-wrong)"; npm run --silent check:package
-step "Consumer test (built package)"
-node_modules/.bin/tsc -p tests/consumer/tsconfig.json
-node_modules/.bin/vitest run --config tests/consumer/vitest.config.ts
+# The consumer test re-themes a Button in Chromium, so the browser is installed first.
 step "Debian chromium"
 wait "$chromium_pid" || { cat "$logs/chromium.log"; exit 1; }
 cat "$logs/chromium.log"
+step "Consumer test (built package)"
+node_modules/.bin/tsc -p tests/consumer/tsconfig.json
+node_modules/.bin/vitest run --config tests/consumer/vitest.config.ts
 step "Example apps (installed from the packed tarball, built, smoke-tested)"; bash scripts/test-examples.sh
 step "Storybook build and axe gate over every story"; bash scripts/test-stories.sh
 step "Reference storefront end to end (build, 9 sites, axe, CSP)"; node_modules/.bin/playwright test
