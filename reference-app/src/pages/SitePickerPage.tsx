@@ -24,14 +24,15 @@ export function SitePickerPage({ data }: PageProps<SitePickerPageData>) {
         <Tiles as="ul" columns={{ base: 1, l: 2, xl: 3 }} space="xl" aria-label={t('sitePicker.title')}>
           {data.sites.map((shop) => (
             <Stack as="section" space="m" className={styles.card} key={shop.code} aria-labelledby={`shop-${shop.code}`}>
-              <h2 id={`shop-${shop.code}`} className={styles.sectionTitle}>
-                <Inline as="div" space="s" alignY="center">
-                  <img src={shop.flag} alt="" width={flagSize.width} height={flagSize.height} className={styles.flag} />
+              {/* The flag beside the heading, not in it: a heading holds phrasing content only (no div). */}
+              <Inline as="div" space="s" alignY="center">
+                <img src={shop.flag} alt="" width={flagSize.width} height={flagSize.height} className={styles.flag} />
+                <h2 id={`shop-${shop.code}`} className={styles.sectionTitle}>
                   <a href={shop.home} lang={shop.locale}>
                     {shop.label}
                   </a>
-                </Inline>
-              </h2>
+                </h2>
+              </Inline>
               <ul className={styles.linkColumns} aria-label={t('sitePicker.pages', { country: shop.label })}>
                 {shop.links.map((link) => (
                   <li key={link.page}>

@@ -62,6 +62,16 @@ const navigate = (url: string) => window.location.assign(url);
 const openInNewTab = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
 /**
+ * Downshift writes `aria-activedescendant=""` while no option is active; an empty IDREF is invalid HTML, so the
+ * attribute is left out until an option is active.
+ */
+function withoutEmptyActiveDescendant<P extends { 'aria-activedescendant'?: string }>(props: P): P {
+  if (props['aria-activedescendant']) return props;
+  const { 'aria-activedescendant': _empty, ...rest } = props;
+  return rest as P;
+}
+
+/**
  * The search box: an APG combobox with a listbox popup (Downshift's `useCombobox`) of recent searches, term suggestions
  * and product tiles, in one form that works without script (a GET to /search with `query`). One implementation, two
  * variants: `overlay` (old header: suggestions from 3 characters, a 550 px panel) and `flyout` (new header: from 2
@@ -228,18 +238,20 @@ export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, c
       </VisuallyHidden>
       <div className={styles.field}>
         <input
-          {...getInputProps({
-            onKeyDown,
-            // Downshift calls onInputValueChange after its own render, so a controlled value set only there lags a
-            // render behind, and a fast typist loses characters (seen in the e2e: 'carte cadeau' arrived as
-            // 'cat ada'). Taking the text in the change event keeps the box in step with every keystroke.
-            onChange: (event: ChangeEvent<HTMLInputElement>) => {
-              setInputValue(event.target.value);
-              setTyped(event.target.value);
-            },
-            onFocus,
-            onBlur: () => setFocused(false),
-          })}
+          {...withoutEmptyActiveDescendant(
+            getInputProps({
+              onKeyDown,
+              // Downshift calls onInputValueChange after its own render, so a controlled value set only there lags a
+              // render behind, and a fast typist loses characters (seen in the e2e: 'carte cadeau' arrived as
+              // 'cat ada'). Taking the text in the change event keeps the box in step with every keystroke.
+              onChange: (event: ChangeEvent<HTMLInputElement>) => {
+                setInputValue(event.target.value);
+                setTyped(event.target.value);
+              },
+              onFocus,
+              onBlur: () => setFocused(false),
+            }),
+          )}
           className={styles.input}
           type="search"
           name={SEARCH_QUERY_PARAM}

@@ -58,6 +58,10 @@ describe('Picture', () => {
     expect(image).toHaveAttribute('sizes', '50vw');
     const srcsets = [...container.querySelectorAll('source')].map((s) => s.getAttribute('srcset'));
     expect(srcsets).toEqual(['/img/abc.webp', '/img/phone.jpg 375w']);
+    // A width-described source gets the page's sizes (valid HTML; the browser picks the right width); x or plain
+    // candidates need none.
+    const sizes = [...container.querySelectorAll('source')].map((s) => s.getAttribute('sizes'));
+    expect(sizes).toEqual([null, '50vw']);
   });
 
   it('derives a source media from its breakpoint; media wins', () => {
@@ -124,6 +128,11 @@ describe('Picture', () => {
     expect(sources.map((s) => [s.getAttribute('media'), s.getAttribute('srcset')])).toEqual([
       ['(min-width: 1024px)', '/desk.jpg 1024w'],
       ['(max-width: 767px)', '/phone.jpg 767w'],
+    ]);
+    // Without a page value, sizes says the box is at most its width (the 488 px placeholder) wide.
+    expect(sources.map((s) => s.getAttribute('sizes'))).toEqual([
+      '(max-width: 488px) 100vw, 488px',
+      '(max-width: 488px) 100vw, 488px',
     ]);
     const image = img(container)!;
     expect(image).toHaveAttribute('src', '/desk.jpg');

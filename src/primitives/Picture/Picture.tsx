@@ -43,7 +43,13 @@ import { isZoom, snapFocus, snapZoom } from './crop';
 import { cutoutClassNames, cutoutFallbackSrc, cutoutsToSources, type ImageCutout } from './cutouts';
 import { rewriteImagePath, rewriteSrcset } from './imagePath';
 import { frame, image, picture, spacer } from './Picture.css';
-import { normaliseSource, type SourceAttributes, type StrictPictureSource } from './sources';
+import {
+  defaultSizes,
+  hasWidthDescriptors,
+  normaliseSource,
+  type SourceAttributes,
+  type StrictPictureSource,
+} from './sources';
 
 interface PictureOwnProps {
   /** Required. Describes the image; '' for a decorative image (then the fallback box is silent too). */
@@ -149,6 +155,8 @@ export const Picture = forwardRef<HTMLSpanElement, PictureProps>(function Pictur
 
   const imgSrc = rewriteImagePath((src ?? cutoutFallbackSrc(cutouts) ?? '').trim());
   const imgSrcSet = srcSet ? rewriteSrcset(srcSet) : undefined;
+  // Width-described candidates (cutouts, or the page's own srcSet) need sizes: the page's, else the box's.
+  const pictureSizes = sizes ?? defaultSizes(safeLayout, box.width);
 
   // The image's identity: a failure is forgotten when it changes.
   const identity = [imgSrc, imgSrcSet ?? '', ...rendered.map((s) => `${s.media ?? ''} ${s.srcSet}`)].join('\n');
@@ -195,7 +203,13 @@ export const Picture = forwardRef<HTMLSpanElement, PictureProps>(function Pictur
       {!failed && (
         <picture className={picture}>
           {rendered.map((s, i) => (
-            <source key={`${i}:${s.media ?? ''}`} srcSet={s.srcSet} media={s.media} type={s.type} />
+            <source
+              key={`${i}:${s.media ?? ''}`}
+              srcSet={s.srcSet}
+              sizes={hasWidthDescriptors(s.srcSet) ? pictureSizes : undefined}
+              media={s.media}
+              type={s.type}
+            />
           ))}
           <img
             ref={imgRef}
@@ -205,7 +219,7 @@ export const Picture = forwardRef<HTMLSpanElement, PictureProps>(function Pictur
             fetchPriority={eager ? 'high' : undefined}
             src={imgSrc}
             srcSet={imgSrcSet}
-            sizes={sizes}
+            sizes={hasWidthDescriptors(imgSrcSet) ? pictureSizes : sizes}
             alt={alt}
             width={box.width}
             height={box.height}

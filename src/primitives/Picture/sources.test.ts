@@ -1,4 +1,4 @@
-import { breakpointMedia, normaliseSource, type PictureSource } from './sources';
+import { breakpointMedia, defaultSizes, hasWidthDescriptors, normaliseSource, type PictureSource } from './sources';
 
 const id = (s: string) => s;
 
@@ -53,5 +53,22 @@ describe('normaliseSource', () => {
 
   it('rewrites the srcset with the given function', () => {
     expect(normaliseSource({ srcset: 'a' }, (s) => `${s}!`).attributes?.srcSet).toBe('a!');
+  });
+});
+
+describe('sizes for width-described candidates', () => {
+  it.each([
+    ['/a.jpg 488w', true],
+    ['/a.jpg 488w, /b.jpg 1279w', true],
+    ['/a.jpg 1x, /b.jpg 2x', false],
+    ['/a.jpg', false],
+    [undefined, false],
+  ])('%s has width descriptors: %s', (srcset, expected) => {
+    expect(hasWidthDescriptors(srcset)).toBe(expected);
+  });
+
+  it('an intrinsic Picture is at most its width wide; a fill Picture takes the viewport without a page value', () => {
+    expect(defaultSizes('intrinsic', 488)).toBe('(max-width: 488px) 100vw, 488px');
+    expect(defaultSizes('fill', 488)).toBe('100vw');
   });
 });

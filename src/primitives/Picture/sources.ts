@@ -77,3 +77,17 @@ export function normaliseSource(source: PictureSource, rewrite: (srcset: string)
     badBreakpoint,
   };
 }
+
+/** Whether a srcset describes its candidates by width (`a.jpg 488w`): such a srcset needs `sizes` beside it. */
+export const hasWidthDescriptors = (srcset: string | undefined): boolean =>
+  srcset !== undefined && /\s\d+w\s*(,|$)/.test(srcset);
+
+/**
+ * The `sizes` for width-described candidates when the page gives none: an intrinsic Picture is at most its width
+ * wide, and the viewport's width below that (`(max-width: 488px) 100vw, 488px`); a `fill` Picture takes its
+ * container's width, which only the page knows, so the viewport's. Without `sizes` the browser assumes 100vw and may
+ * load a wider image than the box shows (and the HTML is invalid).
+ */
+export function defaultSizes(layout: 'intrinsic' | 'fill', width: number): string {
+  return layout === 'intrinsic' ? `(max-width: ${px(width)}) 100vw, ${px(width)}` : '100vw';
+}
