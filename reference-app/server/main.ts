@@ -42,20 +42,32 @@ app.use(
     onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
   }),
 );
-app.route(
-  '/',
-  createStorefront({
-    // The backend at SERVICES_URL; unset, the reference services in this process, with the fault control endpoint
-    // (PUT /service/__control/faults) only when CREMA_CONTROL_ENDPOINT=1: the fault matrix's own server.
-    services: await servicesFromEnv(),
-    // The shop's flag for the newsletter's private API path (off by default): CREMA_PRIVATE_NEWSLETTER_API=1.
-    flags: { privateNewsletterApi: process.env.CREMA_PRIVATE_NEWSLETTER_API === '1' },
-    assets: (site, pageType) => assetsFor(site.locale, pageType),
-    render: () => renderPage,
-  }),
-);
+/**
+ * Starts once the services are known. Not a top-level await: the reference services' chunk, loaded by a dynamic import
+ * when SERVICES_URL is unset, shares modules with this one, and importing a module whose top-level await is still
+ * pending deadlocks (Node exits with 13, "unsettled top-level await").
+ */
+async function start() {
+  app.route(
+    '/',
+    createStorefront({
+      // The backend at SERVICES_URL; unset, the reference services in this process, with the fault control endpoint
+      // (PUT /service/__control/faults) only when CREMA_CONTROL_ENDPOINT=1: the fault matrix's own server.
+      services: await servicesFromEnv(),
+      // The shop's flag for the newsletter's private API path (off by default): CREMA_PRIVATE_NEWSLETTER_API=1.
+      flags: { privateNewsletterApi: process.env.CREMA_PRIVATE_NEWSLETTER_API === '1' },
+      assets: (site, pageType) => assetsFor(site.locale, pageType),
+      render: () => renderPage,
+    }),
+  );
 
-const address = listenAddress(process.env, STOREFRONT_PORT);
-serve({ fetch: app.fetch, ...address }, (info) => {
-  console.log(`Crema storefront at ${addressUrl({ ...address, port: info.port })}`);
+  const address = listenAddress(process.env, STOREFRONT_PORT);
+  serve({ fetch: app.fetch, ...address }, (info) => {
+    console.log(`Crema storefront at ${addressUrl({ ...address, port: info.port })}`);
+  });
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
 });
