@@ -1,12 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { surfaceThemes, defaultSurfaceTheme } from '../design-tokens';
 import { resolveSite, siteCodes, defaultSiteCode } from '../src/platform/site';
-import {
-  StorefrontProvider,
-  loadStorefrontMessages,
-  type StorefrontFlags,
-  type StorefrontMessages,
-} from '../src/features/storefront';
+import { StorefrontProvider, type StorefrontFlags } from '../src/kernel';
+import { loadStorefrontMessages, type StorefrontMessages } from '../src/features/storefront';
 import { StoryFrame } from '../stories/support/StoryFrame';
 import { axeTags } from '../stories/support/axe';
 import { referenceServicesLoader, storyReference } from '../stories/support/referenceServices';

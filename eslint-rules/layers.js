@@ -12,9 +12,19 @@ export const allowedImports = {
   'src/primitives': ['design-tokens', 'src/styles'],
   'src/platform': ['design-tokens'],
   'src/services': ['design-tokens', 'src/platform'],
-  'src/features': ['design-tokens', 'src/styles', 'src/primitives', 'src/platform', 'src/services'],
+  'src/kernel': ['design-tokens', 'src/styles', 'src/primitives', 'src/platform', 'src/services'],
+  'src/features': ['design-tokens', 'src/styles', 'src/primitives', 'src/platform', 'src/services', 'src/kernel'],
   'src/mocks': ['design-tokens', 'src/platform', 'src/services'],
-  src: ['design-tokens', 'src/styles', 'src/primitives', 'src/platform', 'src/services', 'src/features', 'src/mocks'],
+  src: [
+    'design-tokens',
+    'src/styles',
+    'src/primitives',
+    'src/platform',
+    'src/services',
+    'src/kernel',
+    'src/features',
+    'src/mocks',
+  ],
 };
 const layers = Object.keys(allowedImports).sort((a, b) => b.length - a.length);
 
@@ -22,7 +32,7 @@ const layers = Object.keys(allowedImports).sort((a, b) => b.length - a.length);
  * What a layer's tests may import besides: a feature's tests run it against the reference services in process
  * (services are injected), the way its stories do. Shipped feature code never does.
  */
-export const allowedInTests = { 'src/features': ['src/mocks'] };
+export const allowedInTests = { 'src/kernel': ['src/mocks', 'src/features'], 'src/features': ['src/mocks'] };
 const isTestFile = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
 
 export function layerOf(file, root) {

@@ -56,7 +56,7 @@ tester.run('crema/layer-imports', layerImports, {
     { code: "import { x } from '../../styles/theme.css';", filename: at('src/primitives/Button/Button.tsx') },
     { code: "import { x } from '../../primitives/Button';", filename: at('src/features/header/Header.tsx') },
     { code: "import { x } from '../src/primitives/Button';", filename: at('stories/Button.stories.tsx') },
-    { code: "import { x } from '../../mocks';", filename: at('src/features/visitor/store.test.ts') },
+    { code: "import { x } from '../../mocks';", filename: at('src/features/newsletter/store.test.ts') },
   ],
   invalid: [
     {
@@ -86,7 +86,7 @@ tester.run('crema/layer-imports', layerImports, {
     },
     {
       code: "import { x } from '../../mocks';",
-      filename: at('src/features/visitor/store.ts'),
+      filename: at('src/features/newsletter/store.ts'),
       errors: [{ messageId: 'upward' }],
     },
     {

@@ -84,18 +84,18 @@ export {
   StorefrontProvider,
   useStorefront,
   defineFeatureStore,
-  loadStorefrontMessages,
   PageLayout,
   type Storefront,
+  type StorefrontCatalog,
   type StorefrontFlags,
   type StorefrontProviderProps,
-  type StorefrontMessages,
   type FeatureStore,
   type FeatureStoreDefinition,
   type FeatureStoreOptions,
   type PageLayoutProps,
-} from './features/storefront';
-export { Deferred, whenDeferredPartsHydrated } from './features/storefront/deferred';
+} from './kernel';
+export { Deferred, whenDeferredPartsHydrated } from './kernel/deferred';
+export { loadStorefrontMessages, type StorefrontMessages } from './features/storefront';
 
 /* Sites, texts and prices */
 export {
@@ -113,8 +113,10 @@ export {
 } from './platform/site';
 export { formatPrice, formatNumber, createMessagesHook, type PriceOptions } from './platform/i18n';
 
+/* The visitor: the session's shared state, part of the kernel */
+export { VisitorProvider, useVisitor, type Visitor } from './kernel/visitor';
+
 /* Features */
-export { VisitorProvider, useVisitor, type Visitor } from './features/visitor';
 export { Header, HeaderProvider, useHeader, type HeaderProps, type HeaderSlots } from './features/header';
 export { ConsentLoader, type ConsentLoaderProps } from './features/header/consent';
 export {

@@ -23,7 +23,7 @@ export { newsletterServerStateSchema, type NewsletterServerState } from './featu
 export { cartExtrasSchema, lineExtrasSchema, type Money } from './features/minicart/extras';
 
 /* What else a page's data carries: the shop's flags, the footer's views */
-export { defaultFlags, stages, type StorefrontFlags } from './features/storefront/flags';
+export { defaultFlags, stages, type StorefrontFlags } from './kernel/flags';
 export { footerViews } from './features/footer/constants';
 
 /* Sites: the site of a request (as the root entry has them, without loading any component) */

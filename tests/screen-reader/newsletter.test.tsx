@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { NewsletterForm } from '../../src/features/newsletter';
-import { VisitorProvider } from '../../src/features/visitor';
+import { VisitorProvider } from '../../src/kernel/visitor';
 import { createShop, fakeTimers, focus, heard, renderAndListen, settle, virtual } from './support';
 
 /** How the email field is read: its name, the error describing it (if any), its states. */

@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { PreviewPanel } from '../../src/features/preview';
-import { PageLayout } from '../../src/features/storefront';
+import { PageLayout } from '../../src/kernel';
 import { staffCookies } from '../../src/mocks/routes/preview';
 import { PREVIEW_TOKEN_PATH } from '../../src/services/preview';
 import { createShop, fakeTimers, focus, heard, readTo, renderAndListen, settle, virtual } from './support';

@@ -13,8 +13,8 @@ import { resolveSite } from '../../src/platform/site';
 import { createServiceClient, type ServiceClient } from '../../src/services';
 import { Header, HeaderProvider } from '../../src/features/header';
 import { MinicartDialog, MinicartProvider } from '../../src/features/minicart';
-import { PageLayout, StorefrontProvider } from '../../src/features/storefront';
-import { VisitorProvider } from '../../src/features/visitor';
+import { PageLayout, StorefrontProvider } from '../../src/kernel';
+import { VisitorProvider } from '../../src/kernel/visitor';
 import { storefrontMessagesFor } from '../../src/features/storefront/testing';
 
 export interface Shop {

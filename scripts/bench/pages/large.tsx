@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { resolveSite } from '../../../src/platform/site';
 import { createServiceClient, type FlyoutItem } from '../../../src/services';
 import { createReferenceServices } from '../../../src/mocks';
-import { StorefrontProvider, defaultFlags } from '../../../src/features/storefront';
+import { StorefrontProvider, defaultFlags } from '../../../src/kernel';
 import { storefrontMessagesFor } from '../../../src/features/storefront/testing';
 import { HeaderProvider } from '../../../src/features/header/HeaderProvider';
 import { createHeaderStore } from '../../../src/features/header/store';

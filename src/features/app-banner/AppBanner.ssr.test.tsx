@@ -2,7 +2,7 @@
 // The server decides with the request's user agent and cookies, and renders without any browser global.
 import { renderToString } from 'react-dom/server';
 import { readCookies } from '../../platform/browser';
-import { StorefrontProvider, type Stage } from '../storefront';
+import { StorefrontProvider, type Stage } from '../../kernel';
 import { storefrontMessagesFor } from '../storefront/testing';
 import { AppBanner } from './AppBanner';
 import { PRODUCT_APP_COOKIE, smartAppBannerAppIds, storeLinks } from './constants';

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
 import { AFFILIATE_COOKIE, NEW_APP_COOKIE } from '../header/constants';
-import { StorefrontProvider, type Stage } from '../storefront';
+import { StorefrontProvider, type Stage } from '../../kernel';
 import { storefrontMessagesFor } from '../storefront/testing';
 import { AppBanner, type AppBannerProps } from './AppBanner';
 import {

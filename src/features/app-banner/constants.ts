@@ -4,7 +4,7 @@
  * Style-free, so a server can import it (with decision.ts) without the components.
  */
 import { appBannerRatingCount, appBannerRatingMax } from '../../platform/i18n/constants';
-import type { Stage } from '../storefront/flags';
+import type { Stage } from '../../kernel/flags';
 
 /**
  * "Closing stores a closed flag in local storage and hides the banner for good". The key is not shown: chosen. Any

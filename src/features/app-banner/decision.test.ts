@@ -1,5 +1,5 @@
 import { NEW_APP_COOKIE } from '../header/constants';
-import { stages, type Stage } from '../storefront/flags';
+import { stages, type Stage } from '../../kernel/flags';
 import { PRODUCT_APP_COOKIE, PLAY_STORE_PACKAGE, smartAppBannerAppIds, storeLinks } from './constants';
 import {
   appBannerDecision,

@@ -3,7 +3,7 @@
  * stored closed flag, the header state and the stage. No React, no browser: the server calls it with the request's user
  * agent and cookies, the browser with its own.
  */
-import { stages, type Stage } from '../storefront/flags';
+import { stages, type Stage } from '../../kernel/flags';
 import {
   IPAD_MIN_TOUCH_POINTS,
   PRODUCT_APP_COOKIE,

@@ -5,9 +5,9 @@ import { FOOTER_ROUTE } from '../../mocks/routes/footer';
 import { resolveSite } from '../../platform/site';
 import { createServiceClient, footerContentSchema, type FetchLike, type FooterContent } from '../../services';
 import { ASSIGNMENT_PATH } from '../../services/abTests/constants';
-import { StorefrontProvider } from '../storefront';
+import { StorefrontProvider } from '../../kernel';
 import { storefrontMessagesFor } from '../storefront/testing';
-import { VisitorProvider } from '../visitor';
+import { VisitorProvider } from '../../kernel/visitor';
 import {
   FOOTER_FAILURE_LOG,
   FOOTER_LOGO_SIZE,

@@ -6,7 +6,7 @@ import { cx } from '../../styles/cx';
 import { Inline } from '../../primitives/Inline';
 import { TextLink } from '../../primitives/TextLink';
 import type { FooterLink as FooterLinkData } from '../../services';
-import { useStorefront } from '../storefront';
+import { useStorefront } from '../../kernel';
 import { FOOTER_LOGO_SIZE } from './constants';
 import { isExternalUrl, languageOf, logoImageOf } from './logic';
 import { useFooterMessages } from './messages';

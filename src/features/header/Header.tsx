@@ -2,7 +2,7 @@
 
 import { lazy, useCallback, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { ContentBlock } from '../../primitives/ContentBlock';
-import { skipLinkTargets, useStorefront } from '../storefront';
+import { skipLinkTargets, useStorefront } from '../../kernel';
 import * as styles from './Header.css';
 import { CartLink, SearchToggle, StoreFinderLink, UserLink, type CartDialogSlot } from './HeaderIcons';
 import { useHeader, useHeaderStore } from './HeaderProvider';
@@ -14,7 +14,7 @@ import { ReducedHeader } from './ReducedHeader';
 import { SkipLinks, type SkipLinkTarget } from './SkipLinks';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useScrollAwayTop } from './useScrollAwayTop';
-import { Deferred } from '../storefront/deferred';
+import { Deferred } from '../../kernel/deferred';
 
 /**
  * The phones' menu loads lazily: it and Radix's dialog stay out of the page's first-load script. Closed, it renders

@@ -6,7 +6,7 @@ import { Icon, type IconName } from '../../primitives/Icon';
 import { useHydrated } from '../../primitives/internal/useHydrated';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { LazyMinicartDialog } from '../minicart/LazyMinicartDialog';
-import { useVisitor } from '../visitor';
+import { useVisitor } from '../../kernel/visitor';
 import { CART_BADGE_CAP_STYLE, headerLinks } from './constants';
 import * as styles from './Header.css';
 import { useHeader } from './HeaderProvider';

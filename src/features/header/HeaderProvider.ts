@@ -1,6 +1,6 @@
 'use client';
 
-import { defineFeatureStore } from '../storefront';
+import { defineFeatureStore } from '../../kernel';
 import { createHeaderStore, startHeader, type Header, type HeaderInit } from './store';
 
 const headerStore = defineFeatureStore<Header, HeaderInit>({

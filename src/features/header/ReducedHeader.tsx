@@ -2,7 +2,7 @@
 
 import { Icon } from '../../primitives/Icon';
 import { getWindow } from '../../platform/browser';
-import { useStorefront } from '../storefront';
+import { useStorefront } from '../../kernel';
 import { APP_BRIDGE_GLOBAL, paymentMethodsBySite, type PaymentMethod } from './constants';
 import * as styles from './Header.css';
 import { Logo } from './Logo';

@@ -1,6 +1,6 @@
 'use client';
 
-import { skipLinkTargets } from '../storefront';
+import { skipLinkTargets } from '../../kernel';
 import { useHeaderMessages, type HeaderMessageId } from './messages';
 import * as styles from './Header.css';
 import { trackNavigationClick } from './tracking';

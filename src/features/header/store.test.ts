@@ -6,7 +6,7 @@ import { resolveSite } from '../../platform/site';
 import { changeCart, createServiceClient, type CartChange, type FetchLike } from '../../services';
 import { CART_PATH } from '../../services/cart';
 import { createReferenceServices } from '../../mocks';
-import { defaultFlags } from '../storefront';
+import { defaultFlags } from '../../kernel';
 import {
   CART_COUNT_FAILURE_LOG,
   CART_COUNT_INVALID_LOG,

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { emit, listen, readCookies, readJson, writeJson } from '../../platform/browser';
 import { defaultHeaderPlatform, type HeaderPlatform, type SiteCode } from '../../platform/site';
 import { fetchCart, fetchSearchCacheKey } from '../../services';
-import type { FeatureStoreOptions } from '../storefront';
+import type { FeatureStoreOptions } from '../../kernel';
 import { validCartCount } from './cartCount';
 import {
   CACHE_KEY_FAILURE_LOG,
@@ -100,7 +100,7 @@ export interface HeaderInit {
 
 export type HeaderStoreOptions = Pick<FeatureStoreOptions, 'services' | 'site' | 'flags'>;
 
-/** The header's state of one page (see the feature-store convention in src/features/storefront/featureStore.tsx). */
+/** The header's state of one page (see the feature-store convention in src/kernel/featureStore.tsx). */
 export function createHeaderStore(
   { services, site, flags }: HeaderStoreOptions,
   { reduced = false, navigation, currentPath, cartCountSource = 'service' }: HeaderInit = {},

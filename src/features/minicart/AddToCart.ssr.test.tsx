@@ -3,7 +3,8 @@
 // globals.
 import { renderToString } from 'react-dom/server';
 import { createServiceClient, type FetchLike } from '../../services/http';
-import { StorefrontProvider, loadStorefrontMessages } from '../storefront';
+import { StorefrontProvider } from '../../kernel';
+import { loadStorefrontMessages } from '../storefront';
 import { AddToCartButton } from './AddToCart';
 import { MinicartProvider } from './index';
 

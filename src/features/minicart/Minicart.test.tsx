@@ -5,7 +5,8 @@ import { seedCart, type StoredCart } from '../../mocks/routes/cart';
 import { resolveSite } from '../../platform/site';
 import { CART_PATH } from '../../services/cart';
 import { createServiceClient, type FetchLike } from '../../services/http';
-import { StorefrontProvider, loadStorefrontMessages } from '../storefront';
+import { StorefrontProvider } from '../../kernel';
+import { loadStorefrontMessages } from '../storefront';
 import { MinicartDialog, MinicartProvider, createMinicartStore } from './index';
 import { deDE } from './messages/de-DE';
 

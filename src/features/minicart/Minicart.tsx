@@ -14,7 +14,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { TextLink } from '../../primitives/TextLink';
 // The header's constants, not its index: the header loads this module lazily (LazyMinicartDialog).
 import { headerLinks } from '../header/constants';
-import { useStorefront } from '../storefront';
+import { useStorefront } from '../../kernel';
 import { MINICART_BADGE_CAP_STYLE } from './constants';
 import { lineExtrasOf, moneySchema } from './extras';
 import { checkoutBlockMessageIds, checkoutEligibility } from './eligibility';

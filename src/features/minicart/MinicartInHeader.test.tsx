@@ -10,8 +10,9 @@ import { seedCart, type StoredCart } from '../../mocks/routes/cart';
 import { CART_PATH } from '../../services/cart';
 import { createServiceClient, type FetchLike } from '../../services/http';
 import { Header, HeaderProvider, headerLinks, type CartDialogSlot } from '../header';
-import { PageLayout, StorefrontProvider, loadStorefrontMessages } from '../storefront';
-import { VisitorProvider } from '../visitor';
+import { PageLayout, StorefrontProvider } from '../../kernel';
+import { loadStorefrontMessages } from '../storefront';
+import { VisitorProvider } from '../../kernel/visitor';
 import { MinicartDialog, MinicartProvider } from './index';
 
 const messages = await loadStorefrontMessages('de-DE');

@@ -2,7 +2,8 @@
 // The server renders the mini cart's initial state: no call, no storage, no browser globals.
 import { renderToString } from 'react-dom/server';
 import { createServiceClient, type FetchLike } from '../../services/http';
-import { StorefrontProvider, loadStorefrontMessages } from '../storefront';
+import { StorefrontProvider } from '../../kernel';
+import { loadStorefrontMessages } from '../storefront';
 import { MinicartProvider, useMinicart } from './index';
 
 const messages = await loadStorefrontMessages('de-DE');

@@ -5,7 +5,8 @@ import { createServiceClient, type FetchLike } from '../../services/http';
 import { CART_PATH } from '../../services/cart';
 import { createReferenceServices, SESSION_COOKIE } from '../../mocks';
 import { seedCart } from '../../mocks/routes/cart';
-import { StorefrontProvider, loadStorefrontMessages } from '../storefront';
+import { StorefrontProvider } from '../../kernel';
+import { loadStorefrontMessages } from '../storefront';
 import { CART_STORAGE_KEY } from './constants';
 import { MinicartProvider, useMinicart } from './index';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { defineFeatureStore } from '../storefront';
+import { defineFeatureStore } from '../../kernel';
 import { createMinicartStore, startMinicart, type Minicart, type MinicartInit } from './store';
 
 const minicartStore = defineFeatureStore<Minicart, MinicartInit>({

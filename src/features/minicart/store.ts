@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { emit, getWindow, listen } from '../../platform/browser';
 import type { Cart, CartChange } from '../../services/cart';
-import type { FeatureStoreOptions } from '../storefront';
+import type { FeatureStoreOptions } from '../../kernel';
 import { CART_STORAGE_KEY } from './constants';
 import type { MinicartNotice } from './errors';
 import { countOf, type RemovedItem } from './optimistic';
@@ -87,7 +87,7 @@ export interface MinicartInit {
 }
 
 /**
- * The mini cart's state of one page (see the feature-store convention in src/features/storefront/featureStore.tsx).
+ * The mini cart's state of one page (see the feature-store convention in src/kernel/featureStore.tsx).
  * Creating it reads no storage and calls nothing: `startMinicart` and the actions do. The cart and its edit queue are
  * in storeCart.ts, the timed messages and deleted entries in storeNotices.ts.
  */

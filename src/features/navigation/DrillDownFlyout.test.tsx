@@ -8,7 +8,7 @@ import { resolveSite } from '../../platform/site';
 import { createServiceClient, type NavigationNode } from '../../services';
 import { createReferenceServices } from '../../mocks';
 import { headerShowOf } from '../../mocks/fixtures/navigation';
-import { StorefrontProvider } from '../storefront';
+import { StorefrontProvider } from '../../kernel';
 import { storefrontMessagesFor } from '../storefront/testing';
 import { HeaderProvider } from '../header/HeaderProvider';
 import { NAVIGATION_TREE_DROPPED_LOG } from './constants';

@@ -7,7 +7,7 @@ import { onTestFinished, vi } from 'vitest';
 import { resolveSite } from '../../platform/site';
 import { HEADER_TREE_PATH, createServiceClient, type FlyoutItem, type ThemeWorldsNavigation } from '../../services';
 import { createReferenceServices } from '../../mocks';
-import { StorefrontProvider, defaultFlags } from '../storefront';
+import { StorefrontProvider, defaultFlags } from '../../kernel';
 import { storefrontMessagesFor } from '../storefront/testing';
 import { HeaderProvider } from '../header/HeaderProvider';
 import type { HeaderNavigation } from '../header/navigation';

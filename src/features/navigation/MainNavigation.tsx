@@ -2,7 +2,7 @@
 
 import { lazy, useMemo } from 'react';
 import type { FlyoutItem } from '../../services';
-import { Deferred } from '../storefront/deferred';
+import { Deferred } from '../../kernel/deferred';
 import { useHeader } from '../header/HeaderProvider';
 // The configured items (the placeholders) and the menu's flyout id live with the header's bar.
 import { MENU_ITEM_ID, useConfiguredItems } from '../header/configuredItems';

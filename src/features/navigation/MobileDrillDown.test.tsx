@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { resolveSite } from '../../platform/site';
 import { HEADER_TREE_PATH, createServiceClient, type FlyoutItem } from '../../services';
 import { createReferenceServices } from '../../mocks';
-import { StorefrontProvider } from '../storefront';
+import { StorefrontProvider } from '../../kernel';
 import { storefrontMessagesFor } from '../storefront/testing';
 import { HeaderProvider } from '../header/HeaderProvider';
 import { MobileMenuButton } from '../header/NavigationBar';

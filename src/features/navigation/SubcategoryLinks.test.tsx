@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createServiceClient, type NavigationNode } from '../../services';
 import { createReferenceServices } from '../../mocks';
-import { StorefrontProvider } from '../storefront';
+import { StorefrontProvider } from '../../kernel';
 import { storefrontMessagesFor } from '../storefront/testing';
 import { HeaderProvider } from '../header/HeaderProvider';
 import type { HeaderNavigation } from '../header/navigation';

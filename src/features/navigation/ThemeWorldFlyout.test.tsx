@@ -13,7 +13,7 @@ import {
   type ThemeWorldsNavigation,
 } from '../../services';
 import { SITE_WITHOUT_LAST_CHANCE, themeWorldsOf } from '../../mocks/fixtures/themeWorlds';
-import { StorefrontProvider } from '../storefront';
+import { StorefrontProvider } from '../../kernel';
 import { storefrontMessagesFor } from '../storefront/testing';
 import { deDE as navigationTexts } from './messages/de-DE';
 import { ThemeWorldFlyout, type ThemeWorldFlyoutProps } from './ThemeWorldFlyout';

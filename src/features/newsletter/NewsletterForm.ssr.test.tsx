@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createServiceClient, type FetchLike } from '../../services/http';
 import type { Subscriber } from '../../services/newsletter';
-import { StorefrontProvider } from '../storefront';
+import { StorefrontProvider } from '../../kernel';
 import { storefrontMessagesFor } from '../storefront/testing';
-import { VisitorProvider } from '../visitor';
+import { VisitorProvider } from '../../kernel/visitor';
 import {
   NewsletterForm,
   NewsletterUpdateForm,

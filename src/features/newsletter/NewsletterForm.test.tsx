@@ -7,9 +7,9 @@ import { listen } from '../../platform/browser';
 import { createServiceClient, type FetchLike } from '../../services/http';
 import { login } from '../../services/login';
 import { NEWSLETTER_INTERNAL_BASE, NEWSLETTER_PRIVATE_BASE } from '../../services/newsletter';
-import { StorefrontProvider, type StorefrontFlags } from '../storefront';
+import { StorefrontProvider, type StorefrontFlags } from '../../kernel';
 import { storefrontMessagesFor } from '../storefront/testing';
-import { VisitorProvider } from '../visitor';
+import { VisitorProvider } from '../../kernel/visitor';
 import { NewsletterForm, type NewsletterFormProps, type NewsletterServerState } from './index';
 
 const SUBSCRIBE_INTERNAL = `POST ${NEWSLETTER_INTERNAL_BASE}/newsletter-subscribers` as const;

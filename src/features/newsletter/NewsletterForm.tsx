@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Input } from '../../primitives/Input';
 import { DEFAULT_ORIGIN, DEFAULT_ORIGIN_ADDITION } from '../../services/newsletter/constants';
 import { pickVariant } from '../../styles/fallback';
-import { useStorefront } from '../storefront';
+import { useStorefront } from '../../kernel';
 import { newsletterFormVariants, type NewsletterFormVariant } from './constants';
 import { useNewsletterMessages } from './messages';
 import * as styles from './NewsletterForm.css';

@@ -4,7 +4,7 @@ import { createReferenceServices, routeKey } from '../../mocks';
 import { findSubscriber, newsletterRoutes, seededSubscriberTokens } from '../../mocks/routes/newsletter';
 import { createServiceClient, type FetchLike } from '../../services/http';
 import { fetchSubscriber, type Subscriber } from '../../services/newsletter';
-import { StorefrontProvider } from '../storefront';
+import { StorefrontProvider } from '../../kernel';
 import { storefrontMessagesFor } from '../storefront/testing';
 import { LOYALTY_CARD_INTEREST } from '../../services/newsletter/constants';
 import {

@@ -11,7 +11,7 @@ import { Checkbox } from '../../primitives/Checkbox';
 import { Notification } from '../../primitives/Notification';
 import { updateSubscriber, type Subscriber } from '../../services/newsletter';
 import { interestCategories } from '../../services/newsletter/constants';
-import { useStorefront } from '../storefront';
+import { useStorefront } from '../../kernel';
 import { useNewsletterMessages, type NewsletterMessageId } from './messages';
 import * as styles from './NewsletterForm.css';
 import { PersonalisedOffersText, PersonFields, useFocusKeepingErrors } from './NewsletterParts';

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { emit, getDocument, newsletterSignUpEvent, pushDataLayer } from '../../platform/browser';
-import { useStorefront } from '../storefront';
+import { useStorefront } from '../../kernel';
 import type { NewsletterMessageId } from './messages';
 import type { NewsletterField, NewsletterFormValues } from './schema';
 import { addressOf, firstInvalid, outcomeOf, type Outcome } from './signUpForm';

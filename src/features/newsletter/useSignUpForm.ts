@@ -9,8 +9,8 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { SiteCode } from '../../platform/site';
 import { emptyCustomerBaseData, fetchCustomerBaseData } from '../../services/newsletter';
-import { useStorefront } from '../storefront';
-import { useVisitor } from '../visitor';
+import { useStorefront } from '../../kernel';
+import { useVisitor } from '../../kernel/visitor';
 import { useNewsletterMessages, type NewsletterMessageId } from './messages';
 import { useFocusKeepingErrors } from './NewsletterParts';
 import {

@@ -3,7 +3,8 @@
 // document or cookie; the panel's UI rendered directly shows only its trigger, with no renewal on the server.
 import { renderToString } from 'react-dom/server';
 import { createServiceClient, type FetchLike } from '../../services/http';
-import { StorefrontProvider, loadStorefrontMessages } from '../storefront';
+import { StorefrontProvider } from '../../kernel';
+import { loadStorefrontMessages } from '../storefront';
 import { en } from './messages/en';
 import { PreviewPanel, PreviewSettings } from './index';
 

@@ -11,7 +11,7 @@ import {
   PREVIEW_TOKEN_COOKIE,
   PREVIEW_TOKEN_PATH,
 } from '../../services/preview';
-import { PageLayout, StorefrontProvider } from '../storefront';
+import { PageLayout, StorefrontProvider } from '../../kernel';
 import { storefrontMessagesFor } from '../storefront/testing';
 import { PREVIEW_DATE_INVALID_LOG, PREVIEW_RENEW_INTERVAL_MS } from './constants';
 import { en } from './messages/en';

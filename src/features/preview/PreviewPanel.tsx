@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { checkPreviewAuth, isStaffSession, type CheckAuth } from '../../services/preview';
-import { useStorefront } from '../storefront';
+import { useStorefront } from '../../kernel';
 import { PREVIEW_CHUNK_FAILURE_LOG } from './constants';
 import type { PreviewSettingsProps } from './PreviewSettings';
 

@@ -15,7 +15,7 @@ import { Inline } from '../../primitives/Inline';
 import { fetchTestsAt } from '../../services/abTests';
 import type { ServiceClient } from '../../services/http';
 import { logoutPreview, previewSettingsApplied, setPreviewToken, type CheckAuth } from '../../services/preview';
-import { useStorefront } from '../storefront';
+import { useStorefront } from '../../kernel';
 import { PREVIEW_DATE_INVALID_LOG, type PreviewResult, type PreviewTestsStatus } from './constants';
 import {
   groupEnabled,

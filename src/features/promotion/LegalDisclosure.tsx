@@ -2,7 +2,7 @@
 
 import { lazy, useId, useMemo, useState } from 'react';
 import { Icon } from '../../primitives/Icon';
-import { Deferred } from '../storefront/deferred';
+import { Deferred } from '../../kernel/deferred';
 import { usePromotionMessages } from './messages';
 import * as styles from './Promotion.css';
 

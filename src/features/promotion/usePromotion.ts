@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { emit, hasCookie } from '../../platform/browser';
 import type { PromotionTags } from '../../services';
-import { useStorefront } from '../storefront';
+import { useStorefront } from '../../kernel';
 import { PREVIEW_TOKEN_COOKIE } from './constants';
 import { loadPromotion, promotionFetched, type PromotionState } from './load';
 

@@ -7,7 +7,7 @@ import { onTestFinished, vi, type Mock } from 'vitest';
 import { createReferenceServices } from '../../mocks';
 import { resolveSite } from '../../platform/site';
 import { createServiceClient, SUGGESTIONS_PATH } from '../../services';
-import { StorefrontProvider } from '../storefront';
+import { StorefrontProvider } from '../../kernel';
 import { storefrontMessagesFor } from '../storefront/testing';
 import {
   RECENT_SEARCHES_SHOWN,

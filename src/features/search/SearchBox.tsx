@@ -10,7 +10,7 @@ import { cx } from '../../styles/cx';
 import { pickVariant } from '../../styles/fallback';
 import { px } from '../../styles/units';
 import { headerLinks } from '../header/constants';
-import { useStorefront } from '../storefront';
+import { useStorefront } from '../../kernel';
 import { SEARCH_MAX_LENGTH, SEARCH_QUERY_PARAM, searchVariants, type SearchVariant } from './constants';
 import { resolveSearchTarget } from './keywords';
 import { useSearchMessages } from './messages';

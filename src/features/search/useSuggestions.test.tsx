@@ -8,7 +8,7 @@ import { createServiceClient, type FetchLike } from '../../services';
 import { SUGGESTIONS_PATH } from '../../services/search';
 import { createReferenceServices } from '../../mocks';
 import { suggest } from '../../mocks/routes/search';
-import { StorefrontProvider } from '../storefront';
+import { StorefrontProvider } from '../../kernel';
 import { storefrontMessagesFor } from '../storefront/testing';
 import {
   MAX_PRODUCTS,

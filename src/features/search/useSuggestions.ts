@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { fetchSuggestions, type SuggestedProduct } from '../../services/search';
-import { useStorefront } from '../storefront';
+import { useStorefront } from '../../kernel';
 import {
   SUGGESTION_DEBOUNCE_MS,
   SUGGESTION_MIN_LENGTH,

@@ -2,7 +2,8 @@
 // On the server the keep-alive renders nothing, reads no window, document or cookie, sets no timer and calls nothing.
 import { renderToString } from 'react-dom/server';
 import { createServiceClient, type FetchLike } from '../../services/http';
-import { StorefrontProvider, loadStorefrontMessages } from '../storefront';
+import { StorefrontProvider } from '../../kernel';
+import { loadStorefrontMessages } from '../storefront';
 import { LoginKeepAlive, useLoginKeepAlive } from './index';
 
 const messages = await loadStorefrontMessages('de-DE');

@@ -5,7 +5,8 @@ import { createServiceClient, type FetchLike } from '../../services/http';
 import { LOGIN_TOKEN_RENEW_PATH, LONG_TERM_TOKEN_PATH, login } from '../../services/login';
 import { createReferenceServices } from '../../mocks';
 import { DEMO_LOGIN_TOKEN_TIMES, SEEDED_LOGIN, setLoginTokenTimes } from '../../mocks/routes/login';
-import { StorefrontProvider, loadStorefrontMessages } from '../storefront';
+import { StorefrontProvider } from '../../kernel';
+import { loadStorefrontMessages } from '../storefront';
 import { LOGIN_TOKEN_CHECK_INTERVAL_MS, LOGIN_TOKEN_COOKIE, type LoginTokenOutcome } from './constants';
 import { LoginKeepAlive, useLoginKeepAlive, type LoginKeepAliveProps } from './index';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useStorefront } from '../storefront/StorefrontProvider';
+import { useStorefront } from '../../kernel/StorefrontProvider';
 import type { LoginTokenOutcome } from './constants';
 import { browserKeepAliveEnvironment } from './environment';
 import { createLoginKeepAlive, type LoginKeepAliveState } from './keepAlive';

@@ -16,8 +16,8 @@ import {
 import { FOOTER_FAILURE_LOG, LOGO_LANGUAGE_PARAM, consentSettingsApi } from '../../../src/features/footer/constants';
 import { reducedHeaderCookies } from '../../../src/features/header';
 import { NewsletterForm } from '../../../src/features/newsletter';
-import { PageLayout } from '../../../src/features/storefront';
-import { VisitorProvider, createVisitorStore, type VisitorStore } from '../../../src/features/visitor';
+import { PageLayout } from '../../../src/kernel';
+import { VisitorProvider, createVisitorStore, type VisitorStore } from '../../../src/kernel/visitor';
 import { footerContentOf } from '../../../src/mocks/fixtures/footer';
 import { logoSvg } from '../../../src/mocks/fixtures/images';
 import { removeCookie } from '../../../src/platform/browser';

@@ -13,8 +13,9 @@ import {
   type HeaderNavigation,
   type HeaderProps,
 } from '../../../src/features/header';
-import { PageLayout, type StorefrontMessageId, type StorefrontMessages } from '../../../src/features/storefront';
-import { VisitorProvider, createVisitorStore, type VisitorStore } from '../../../src/features/visitor';
+import { PageLayout } from '../../../src/kernel';
+import { type StorefrontMessageId, type StorefrontMessages } from '../../../src/features/storefront';
+import { VisitorProvider, createVisitorStore, type VisitorStore } from '../../../src/kernel/visitor';
 import { fallbackLocale } from '../../../src/platform/site/constants';
 import { resolveSite } from '../../../src/platform/site';
 import { Box } from '../../../src/primitives/Box';

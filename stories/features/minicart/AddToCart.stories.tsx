@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MinicartProvider } from '../../../src/features/minicart';
 import { AddToCartButton } from '../../../src/features/minicart/AddToCart';
 import { CART_STORAGE_KEY } from '../../../src/features/minicart/constants';
-import { useStorefront } from '../../../src/features/storefront';
+import { useStorefront } from '../../../src/kernel';
 import { SESSION_COOKIE } from '../../../src/mocks';
 import { ITEM_LIMIT, seedCart, type StoredCart } from '../../../src/mocks/routes/cart';
 import { cartArticles, titleLanguageOf } from '../../../src/mocks/routes/cartArticles';

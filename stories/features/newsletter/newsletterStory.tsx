@@ -5,7 +5,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { VisitorProvider } from '../../../src/features/visitor';
+import { VisitorProvider } from '../../../src/kernel/visitor';
 import { ContentBlock, type ContentBlockProps } from '../../../src/primitives/ContentBlock';
 import { VisuallyHidden } from '../../../src/primitives/VisuallyHidden';
 import * as support from '../../support/support.css';

@@ -8,7 +8,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PreviewPanel, type PreviewPanelProps } from '../../../src/features/preview';
 import { en } from '../../../src/features/preview/messages/en';
-import { PageLayout } from '../../../src/features/storefront';
+import { PageLayout } from '../../../src/kernel';
 import type { staffCookies } from '../../../src/mocks/routes/preview';
 import { referenceServices, type PrepareReferenceServices } from '../../support/referenceServices';
 

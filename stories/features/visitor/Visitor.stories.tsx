@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { VisitorProvider } from '../../../src/features/visitor';
+import { VisitorProvider } from '../../../src/kernel/visitor';
 import { LOGIN_TOKEN_COOKIE } from '../../../src/mocks/routes/login';
 import { PSDATA_PATH } from '../../../src/services/personalData';
 import { dropLoginToken, logIn, referenceServices, storyReference } from '../../support/referenceServices';

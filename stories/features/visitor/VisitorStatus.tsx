@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/shallow';
 import { useHeaderMessages } from '../../../src/features/header/messages';
-import { useVisitor } from '../../../src/features/visitor';
+import { useVisitor } from '../../../src/kernel/visitor';
 import { Icon } from '../../../src/primitives/Icon';
 import * as styles from '../../support/support.css';
 

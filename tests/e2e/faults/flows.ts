@@ -7,7 +7,7 @@ import { deDE as appTexts } from '../../../reference-app/src/messages/de-DE';
 import { CART_COUNT_FAILURE_LOG, CACHE_KEY_FAILURE_LOG } from '../../../src/features/header/constants';
 import { CART_CHANGE_FAILURE_LOG, CART_LOAD_FAILURE_LOG } from '../../../src/features/minicart/constants';
 import { SUGGESTIONS_FAILURE_LOG } from '../../../src/features/search/constants';
-import { PERSONAL_DATA_FAILURE_LOG } from '../../../src/features/visitor/constants';
+import { PERSONAL_DATA_FAILURE_LOG } from '../../../src/kernel/visitor/constants';
 import { NAVIGATION_FAILURE_LOG } from '../../../src/features/header/constants';
 import { LOGIN_TOKEN_CHECK_INTERVAL_MS } from '../../../src/features/session/constants';
 import { availabilityOf, catalogueCategoriesOf } from '../../../src/mocks/fixtures/catalogue';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The server renders nothing and reads no window or document.
 import { renderToString } from 'react-dom/server';
-import { StorefrontProvider } from '../../storefront';
+import { StorefrontProvider } from '../../../kernel';
 import { storefrontMessagesFor } from '../../storefront/testing';
 import { ConsentLoader } from './index';
 

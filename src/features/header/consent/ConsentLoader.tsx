@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { getDocument, getWindow, pushDataLayer } from '../../../platform/browser';
 import type { SiteCode } from '../../../platform/site';
-import { useStorefront, type Stage } from '../../storefront';
+import { useStorefront, type Stage } from '../../../kernel';
 import { consentDomainId, consentUpdatedEvent } from './consent';
 import { CONSENT_SCRIPT_FAILURE_LOG, CONSENT_SCRIPT_MARKER, CONSENT_SCRIPT_URL } from './constants';
 

@@ -1,5 +1,5 @@
 import { siteCodes } from '../../../platform/site';
-import { stages } from '../../storefront';
+import { stages } from '../../../kernel';
 import { consentDomainId, consentUpdatedEvent, isInternalHost } from './consent';
 import { CONSENT_TEST_ID_SUFFIX, consentDomainIds } from './constants';
 

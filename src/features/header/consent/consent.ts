@@ -1,6 +1,6 @@
 import type { ConsentUpdatedEvent } from '../../../platform/browser';
 import { resolveSite, type SiteCode } from '../../../platform/site';
-import { stages, type Stage } from '../../storefront';
+import { stages, type Stage } from '../../../kernel';
 import {
   CONSENT_TEST_ID_SUFFIX,
   consentDomainIds,

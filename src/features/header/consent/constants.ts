@@ -1,6 +1,6 @@
 /** Constants of the consent loader. */
 import type { SiteCode } from '../../../platform/site';
-import type { Stage } from '../../storefront';
+import type { Stage } from '../../../kernel';
 
 /**
  * "A consent-overlay loader that loads a cookie-consent script from a third-party consent provider"; the provider is

@@ -2,7 +2,8 @@
 // The server renders the visitor not yet initialized, calls nothing, and reads no window, document or cookie.
 import { renderToString } from 'react-dom/server';
 import { createServiceClient, type FetchLike } from '../../services/http';
-import { StorefrontProvider, loadStorefrontMessages } from '../storefront';
+import { StorefrontProvider } from '../StorefrontProvider';
+import { loadStorefrontMessages } from '../../features/storefront';
 import { VisitorProvider, useVisitor } from './index';
 
 const messages = await loadStorefrontMessages('de-DE');

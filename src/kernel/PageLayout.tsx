@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box } from '../../primitives/Box';
+import { Box } from '../primitives/Box';
 import * as styles from './PageLayout.css';
 
 /**

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { fetchPersonalData } from '../../services/personalData';
-import type { FeatureStoreOptions } from '../storefront';
+import type { FeatureStoreOptions } from '../featureStore';
 import { PERSONAL_DATA_FAILURE_LOG } from './constants';
 import { loggedOutVisitor, uninitializedVisitor, visitorFromPersonalData, type VisitorState } from './visitor';
 
@@ -20,7 +20,7 @@ export type VisitorStoreOptions = Pick<FeatureStoreOptions, 'services'>;
 
 /**
  * The visitor's state, one store per page (see the feature-store convention in
- * src/features/storefront/featureStore.tsx). Creating it calls nothing; `load()` does.
+ * src/kernel/featureStore.tsx). Creating it calls nothing; `load()` does.
  */
 export function createVisitorStore({ services }: VisitorStoreOptions): VisitorStore {
   let loading: Promise<void> | undefined;

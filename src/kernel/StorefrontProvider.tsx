@@ -1,16 +1,16 @@
 'use client';
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { CremaIntlProvider } from '../../platform/i18n';
-import { useViewportPlatform } from '../../platform/browser';
-import type { HeaderPlatform } from '../../platform/site';
-import { resolveSite, type Site } from '../../platform/site';
+import { CremaIntlProvider, type IntlMessages, type MessageId } from '../platform/i18n';
+import { useViewportPlatform } from '../platform/browser';
+import type { HeaderPlatform } from '../platform/site';
+import { resolveSite, type Site } from '../platform/site';
 // The provider's own module: the formTexts index also re-exports every form catalog, which a page must not carry.
-import { FormMessagesProvider } from '../../primitives/formTexts/FormTexts';
-import { createServiceClient, type ServiceClient } from '../../services/http';
-import { tokenHeadersFromCookies } from '../../services/login/tokenHeaders';
+import { FormMessagesProvider } from '../primitives/formTexts/FormTexts';
+import { createServiceClient, type ServiceClient } from '../services/http';
+import { tokenHeadersFromCookies } from '../services/login/tokenHeaders';
 import { defaultFlags, type StorefrontFlags } from './flags';
-import type { StorefrontMessages } from './messageModules';
+import type { FormCatalog } from '../primitives/formTexts';
 
 export { defaultFlags, stages, type Stage, type StorefrontFlags } from './flags';
 
@@ -26,7 +26,14 @@ export interface Storefront {
 
 const StorefrontContext = createContext<Storefront | null>(null);
 
-export interface StorefrontProviderProps {
+/**
+ * The kernel's view of a locale's catalog: any texts by id, among them those the kernel renders itself (the platform's
+ * shared texts and the form fields'). The composition that assembles the features' texts supplies the typed catalog
+ * (`StorefrontMessages`, complete for every feature) as `M`; the kernel imports no feature.
+ */
+export type StorefrontCatalog = IntlMessages & Readonly<Record<MessageId, string>> & Readonly<FormCatalog>;
+
+export interface StorefrontProviderProps<M extends StorefrontCatalog = StorefrontCatalog> {
   /** A site code or switcher code in any case; unknown sites are DE. */
   site?: unknown;
   /**
@@ -34,7 +41,7 @@ export interface StorefrontProviderProps {
    * server per request, in the browser before hydrating), with the app's own texts spread on top if it has any. The
    * provider imports no catalog itself, so a page's bundle carries its own locale only.
    */
-  messages: StorefrontMessages;
+  messages: M;
   flags?: Partial<StorefrontFlags>;
   /**
    * The service client. Stories and component tests pass one whose fetch calls the reference services in process;
@@ -51,14 +58,14 @@ export interface StorefrontProviderProps {
  * service client; also the site's messages, for react-intl and for the form fields (a PasswordInput in the CZ shop
  * speaks Czech). Features never call fetch themselves.
  */
-export function StorefrontProvider({
+export function StorefrontProvider<M extends StorefrontCatalog = StorefrontCatalog>({
   site,
   messages,
   flags,
   services,
   initialPlatform,
   children,
-}: StorefrontProviderProps) {
+}: StorefrontProviderProps<M>) {
   const resolved = resolveSite(site);
   const platform = useViewportPlatform(initialPlatform);
   const ownClient = useMemo(

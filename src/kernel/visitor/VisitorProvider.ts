@@ -1,6 +1,6 @@
 'use client';
 
-import { defineFeatureStore } from '../storefront';
+import { defineFeatureStore } from '../featureStore';
 import { createVisitorStore, type Visitor } from './store';
 
 const visitorStore = defineFeatureStore<Visitor>({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { color, tokens } from '../../styles/theme.css';
+import { color, tokens } from '../styles/theme.css';
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
 export const main = style({ flex: 1, width: '100%', outline: 'none' });

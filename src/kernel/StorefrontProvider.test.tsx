@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createMessagesHook } from '../../platform/i18n';
-import { PasswordInput } from '../../primitives/PasswordInput';
-import { createServiceClient } from '../../services/http';
-import { useHeaderMessages } from '../header/messages';
-import { loadStorefrontMessages } from './loadStorefrontMessages';
+import { createMessagesHook } from '../platform/i18n';
+import { PasswordInput } from '../primitives/PasswordInput';
+import { createServiceClient } from '../services/http';
+import { useHeaderMessages } from '../features/header/messages';
+import { loadStorefrontMessages } from '../features/storefront/loadStorefrontMessages';
 import { StorefrontProvider, useStorefront } from './StorefrontProvider';
 
 const [german, french, czech] = await Promise.all(['de-DE', 'fr-CH', 'cs-CZ'].map(loadStorefrontMessages));

@@ -5,7 +5,8 @@ import { login } from '../../services/login';
 import { PSDATA_PATH } from '../../services/personalData';
 import { createReferenceServices } from '../../mocks';
 import { SEEDED_LOGIN } from '../../mocks/routes/login';
-import { StorefrontProvider, loadStorefrontMessages } from '../storefront';
+import { StorefrontProvider } from '../StorefrontProvider';
+import { loadStorefrontMessages } from '../../features/storefront';
 import { PERSONAL_DATA_FAILURE_LOG } from './constants';
 import { VisitorProvider, createVisitorStore, useVisitor, type VisitorStore } from './index';
 

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { createStore } from 'zustand/vanilla';
-import { createServiceClient } from '../../services/http';
+import { createServiceClient } from '../services/http';
 import { defineFeatureStore, type FeatureStoreOptions } from './featureStore';
-import { loadStorefrontMessages } from './loadStorefrontMessages';
+import { loadStorefrontMessages } from '../features/storefront/loadStorefrontMessages';
 import { StorefrontProvider } from './StorefrontProvider';
 
 const messages = await loadStorefrontMessages('de-DE');
