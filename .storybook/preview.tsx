@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { surfaceThemes, defaultSurfaceTheme } from '../design-tokens';
 import { resolveSite, siteCodes, defaultSiteCode } from '../src/platform/site';
 import { StorefrontProvider, type StorefrontFlags } from '../src/kernel';
-import { loadStorefrontMessages, type StorefrontMessages } from '../src/features/storefront';
+import { loadStorefrontMessages, type StorefrontMessages } from '../src/compositions/messages';
 import { StoryFrame } from '../stories/support/StoryFrame';
 import { axeTags } from '../stories/support/axe';
 import { referenceServicesLoader, storyReference } from '../stories/support/referenceServices';

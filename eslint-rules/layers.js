@@ -14,6 +14,15 @@ export const allowedImports = {
   'src/services': ['design-tokens', 'src/platform'],
   'src/kernel': ['design-tokens', 'src/styles', 'src/primitives', 'src/platform', 'src/services'],
   'src/features': ['design-tokens', 'src/styles', 'src/primitives', 'src/platform', 'src/services', 'src/kernel'],
+  'src/compositions': [
+    'design-tokens',
+    'src/styles',
+    'src/primitives',
+    'src/platform',
+    'src/services',
+    'src/kernel',
+    'src/features',
+  ],
   'src/mocks': ['design-tokens', 'src/platform', 'src/services'],
   src: [
     'design-tokens',
@@ -23,6 +32,7 @@ export const allowedImports = {
     'src/services',
     'src/kernel',
     'src/features',
+    'src/compositions',
     'src/mocks',
   ],
 };
@@ -30,9 +40,13 @@ const layers = Object.keys(allowedImports).sort((a, b) => b.length - a.length);
 
 /**
  * What a layer's tests may import besides: a feature's tests run it against the reference services in process
- * (services are injected), the way its stories do. Shipped feature code never does.
+ * (services are injected), the way its stories do, and render it with the storefront's whole message catalogue (a
+ * composition). Shipped kernel and feature code never does.
  */
-export const allowedInTests = { 'src/kernel': ['src/mocks', 'src/features'], 'src/features': ['src/mocks'] };
+export const allowedInTests = {
+  'src/kernel': ['src/mocks', 'src/compositions'],
+  'src/features': ['src/mocks', 'src/compositions'],
+};
 const isTestFile = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
 
 export function layerOf(file, root) {

@@ -95,7 +95,7 @@ export {
   type PageLayoutProps,
 } from './kernel';
 export { Deferred, whenDeferredPartsHydrated } from './kernel/deferred';
-export { loadStorefrontMessages, type StorefrontMessages } from './features/storefront';
+export { loadStorefrontMessages, type StorefrontMessages } from './compositions/messages';
 
 /* Sites, texts and prices */
 export {

@@ -100,7 +100,7 @@ describe('precompileMessages (the storefront client build ships parsed catalogs,
   });
 
   it('recognises the locale modules a page loads its catalog from, and nothing else', () => {
-    expect(catalogLocaleOf('/w/src/features/storefront/locales/sk-SK.ts')).toBe('sk-SK');
+    expect(catalogLocaleOf('/w/src/compositions/messages/locales/sk-SK.ts')).toBe('sk-SK');
     expect(catalogLocaleOf('/w/reference-app/src/messages/fr-CH.ts')).toBe('fr-CH');
     expect(catalogLocaleOf('/w/reference-app/src/messages/index.ts')).toBeUndefined();
     expect(catalogLocaleOf('/w/reference-app/src/messages/messages.test.ts')).toBeUndefined();

@@ -17,7 +17,7 @@ const noParserEntry = `${parserPackage}/no-parser.js`;
  * catalogs (the storefront's `modules`).
  */
 const catalogModules = [
-  /[\\/]src[\\/]features[\\/]storefront[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})\.ts$/,
+  /[\\/]src[\\/]compositions[\\/]messages[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})\.ts$/,
   /[\\/]reference-app[\\/]src[\\/]messages[\\/]([a-z]{2}-[A-Z]{2})\.ts$/,
 ];
 

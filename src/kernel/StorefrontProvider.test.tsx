@@ -1,18 +1,17 @@
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createMessagesHook } from '../platform/i18n';
+import { createMessagesHook, useMessages } from '../platform/i18n';
 import { PasswordInput } from '../primitives/PasswordInput';
 import { createServiceClient } from '../services/http';
-import { useHeaderMessages } from '../features/header/messages';
-import { loadStorefrontMessages } from '../features/storefront/loadStorefrontMessages';
+import { loadStorefrontMessages } from '../compositions/messages/loadStorefrontMessages';
 import { StorefrontProvider, useStorefront } from './StorefrontProvider';
 
 const [german, french, czech] = await Promise.all(['de-DE', 'fr-CH', 'cs-CZ'].map(loadStorefrontMessages));
 
 function Probe() {
   const { site, locale, platform, flags, services } = useStorefront();
-  const { t } = useHeaderMessages();
+  const { t } = useMessages();
   return (
     <dl>
       <dt>site</dt>
@@ -21,7 +20,7 @@ function Probe() {
       <dd data-testid="platform">{platform}</dd>
       <dd data-testid="flags">{`${flags.newHeader}/${flags.privateNewsletterApi}/${flags.stage}`}</dd>
       <dd data-testid="services">{typeof services.send}</dd>
-      <dd data-testid="text">{t('header.skipLinks.main')}</dd>
+      <dd data-testid="text">{t('common.close')}</dd>
     </dl>
   );
 }
@@ -43,7 +42,7 @@ describe('StorefrontProvider', () => {
     expect(screen.getByTestId('locale')).toHaveTextContent('fr-CH');
     expect(screen.getByTestId('flags')).toHaveTextContent('true/true/DEV');
     expect(screen.getByTestId('services')).toHaveTextContent('function');
-    expect(screen.getByTestId('text')).toHaveTextContent('Aller au contenu');
+    expect(screen.getByTestId('text')).toHaveTextContent('Fermer');
   });
 
   it('falls back to DE for an unknown site and renders on the server with the initial platform', () => {
@@ -54,7 +53,7 @@ describe('StorefrontProvider', () => {
     );
     expect(html).toContain('>DE<');
     expect(html).toContain('>MATCH<');
-    expect(html).toContain('Zum Inhalt springen');
+    expect(html).toContain('Schließen');
   });
 
   it('says clearly when a component is used without it', () => {
@@ -109,6 +108,6 @@ describe('StorefrontProvider: an app’s own messages', () => {
       </StorefrontProvider>,
     );
     expect(screen.getByRole('heading')).toHaveTextContent('Vítejte v obchodě CZ');
-    expect(screen.getByTestId('text')).toHaveTextContent('Přejít na obsah');
+    expect(screen.getByTestId('text')).toHaveTextContent('Zavřít');
   });
 });

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createStore } from 'zustand/vanilla';
 import { createServiceClient } from '../services/http';
 import { defineFeatureStore, type FeatureStoreOptions } from './featureStore';
-import { loadStorefrontMessages } from '../features/storefront/loadStorefrontMessages';
+import { loadStorefrontMessages } from '../compositions/messages/loadStorefrontMessages';
 import { StorefrontProvider } from './StorefrontProvider';
 
 const messages = await loadStorefrontMessages('de-DE');

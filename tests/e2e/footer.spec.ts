@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { storefrontMessagesFor } from '../../src/features/storefront/testing';
-import type { StorefrontMessages } from '../../src/features/storefront/messageModules';
+import { storefrontMessagesFor } from '../../src/compositions/messages/testing';
+import type { StorefrontMessages } from '../../src/compositions/messages/messageModules';
 import { FOOTER_VIEW_COOKIE } from '../../src/features/footer/constants';
 import { reducedHeaderCookies } from '../../src/features/header/constants';
 import { footerContentOf } from '../../src/mocks/fixtures/footer';

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { messages as deCH } from '../../src/features/storefront/locales/de-CH';
-import { messages as deDE } from '../../src/features/storefront/locales/de-DE';
-import { messages as plPL } from '../../src/features/storefront/locales/pl-PL';
-import type { StorefrontMessages } from '../../src/features/storefront/messageModules';
+import { messages as deCH } from '../../src/compositions/messages/locales/de-CH';
+import { messages as deDE } from '../../src/compositions/messages/locales/de-DE';
+import { messages as plPL } from '../../src/compositions/messages/locales/pl-PL';
+import type { StorefrontMessages } from '../../src/compositions/messages/messageModules';
 import { availabilityOf, catalogueCategoriesOf } from '../../src/mocks/fixtures/catalogue';
 import { ITEM_LIMIT } from '../../src/mocks/routes/cart';
 import { UNDO_LIFETIME_MS } from '../../src/features/minicart/constants';

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { messages as deDE } from '../../src/features/storefront/locales/de-DE';
-import { messages as huHU } from '../../src/features/storefront/locales/hu-HU';
-import { messages as trTR } from '../../src/features/storefront/locales/tr-TR';
-import type { StorefrontMessages } from '../../src/features/storefront/messageModules';
+import { messages as deDE } from '../../src/compositions/messages/locales/de-DE';
+import { messages as huHU } from '../../src/compositions/messages/locales/hu-HU';
+import { messages as trTR } from '../../src/compositions/messages/locales/tr-TR';
+import type { StorefrontMessages } from '../../src/compositions/messages/messageModules';
 import { newsletterRoutes, type NewsletterMail } from '../../src/mocks/routes/newsletter';
 import { newsletterPaths } from '../../src/services/newsletter/constants';
 import type { SiteCode } from '../../src/platform/site/constants';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { messages as deDE } from '../../src/features/storefront/locales/de-DE';
-import type { StorefrontMessages } from '../../src/features/storefront/messageModules';
+import { messages as deDE } from '../../src/compositions/messages/locales/de-DE';
+import type { StorefrontMessages } from '../../src/compositions/messages/messageModules';
 import { availabilityOf, catalogueCategoriesOf } from '../../src/mocks/fixtures/catalogue';
 import { SEEDED_LOGIN } from '../../src/mocks/routes/login';
 import { CSRF_MARKER_VALUE, serviceHeaders } from '../../src/services/http/constants';

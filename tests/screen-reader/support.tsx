@@ -15,7 +15,7 @@ import { Header, HeaderProvider } from '../../src/features/header';
 import { MinicartDialog, MinicartProvider } from '../../src/features/minicart';
 import { PageLayout, StorefrontProvider } from '../../src/kernel';
 import { VisitorProvider } from '../../src/kernel/visitor';
-import { storefrontMessagesFor } from '../../src/features/storefront/testing';
+import { storefrontMessagesFor } from '../../src/compositions/messages/testing';
 
 export interface Shop {
   reference: ReferenceServices;

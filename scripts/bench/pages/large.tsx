@@ -11,7 +11,7 @@ import { resolveSite } from '../../../src/platform/site';
 import { createServiceClient, type FlyoutItem } from '../../../src/services';
 import { createReferenceServices } from '../../../src/mocks';
 import { StorefrontProvider, defaultFlags } from '../../../src/kernel';
-import { storefrontMessagesFor } from '../../../src/features/storefront/testing';
+import { storefrontMessagesFor } from '../../../src/compositions/messages/testing';
 import { HeaderProvider } from '../../../src/features/header/HeaderProvider';
 import { createHeaderStore } from '../../../src/features/header/store';
 import { MainNavigation } from '../../../src/features/navigation';

@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { readCookies } from '../../platform/browser';
 import { StorefrontProvider, type Stage } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { AppBanner } from './AppBanner';
 import { PRODUCT_APP_COOKIE, smartAppBannerAppIds, storeLinks } from './constants';
 import { appBannerDecision } from './decision';

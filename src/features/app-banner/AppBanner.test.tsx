@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
 import { AFFILIATE_COOKIE, NEW_APP_COOKIE } from '../header/constants';
 import { StorefrontProvider, type Stage } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { AppBanner, type AppBannerProps } from './AppBanner';
 import {
   APP_BANNER_CLOSED_STORAGE_KEY,

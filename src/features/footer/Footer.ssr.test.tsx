@@ -8,7 +8,7 @@ import { createReferenceServices } from '../../mocks';
 import { sites } from '../../platform/site';
 import { createServiceClient, siteCodes, type FetchLike, type FooterContent, type SiteCode } from '../../services';
 import { StorefrontProvider } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { VisitorProvider } from '../../kernel/visitor';
 import { CONSENT_SETTINGS_URL } from './constants';
 import { Footer, type FooterProps } from './Footer';

@@ -6,7 +6,7 @@ import { resolveSite } from '../../platform/site';
 import { createServiceClient, footerContentSchema, type FetchLike, type FooterContent } from '../../services';
 import { ASSIGNMENT_PATH } from '../../services/abTests/constants';
 import { StorefrontProvider } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { VisitorProvider } from '../../kernel/visitor';
 import {
   FOOTER_FAILURE_LOG,

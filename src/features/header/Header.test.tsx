@@ -8,7 +8,7 @@ import { changeCart, createServiceClient, fetchPersonalData, login, type CartCha
 import { createReferenceServices } from '../../mocks';
 import { LOGIN_TOKEN_COOKIE, SEEDED_LOGIN } from '../../mocks/routes/login';
 import { PageLayout, StorefrontProvider, defaultFlags, type StorefrontFlags } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { VisitorProvider } from '../../kernel/visitor';
 import { SCROLL_DEBOUNCE_MS, STICKY_SCROLL_MARGIN_PX, headerLinks } from './constants';
 import { Header } from './Header';

@@ -7,7 +7,7 @@ import { resolveSite } from '../../platform/site';
 import { CART_PATH, type Cart } from '../../services/cart';
 import { createServiceClient, type FetchLike } from '../../services/http';
 import { StorefrontProvider } from '../../kernel';
-import { loadStorefrontMessages } from '../storefront';
+import { loadStorefrontMessages } from '../../compositions/messages';
 import { AddToCartButton, addOneChange, whenCartKnown } from './AddToCart';
 import { CART_STORAGE_KEY, MESSAGE_LIFETIME_MS } from './constants';
 import { MinicartProvider, createMinicartStore } from './index';

@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { createServiceClient, type FetchLike } from '../../services/http';
 import { StorefrontProvider } from '../../kernel';
-import { loadStorefrontMessages } from '../storefront';
+import { loadStorefrontMessages } from '../../compositions/messages';
 import { MinicartContent, MinicartDialog, MinicartFooter, MinicartProvider } from './index';
 
 const messages = await loadStorefrontMessages('de-DE');

@@ -6,7 +6,7 @@ import { resolveSite } from '../../platform/site';
 import { CART_PATH } from '../../services/cart';
 import { createServiceClient, type FetchLike } from '../../services/http';
 import { StorefrontProvider } from '../../kernel';
-import { loadStorefrontMessages } from '../storefront';
+import { loadStorefrontMessages } from '../../compositions/messages';
 import { MinicartDialog, MinicartProvider, createMinicartStore } from './index';
 import { deDE } from './messages/de-DE';
 

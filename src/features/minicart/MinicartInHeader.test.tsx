@@ -11,7 +11,7 @@ import { CART_PATH } from '../../services/cart';
 import { createServiceClient, type FetchLike } from '../../services/http';
 import { Header, HeaderProvider, headerLinks, type CartDialogSlot } from '../header';
 import { PageLayout, StorefrontProvider } from '../../kernel';
-import { loadStorefrontMessages } from '../storefront';
+import { loadStorefrontMessages } from '../../compositions/messages';
 import { VisitorProvider } from '../../kernel/visitor';
 import { MinicartDialog, MinicartProvider } from './index';
 

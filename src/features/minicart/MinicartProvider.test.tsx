@@ -6,7 +6,7 @@ import { CART_PATH } from '../../services/cart';
 import { createReferenceServices, SESSION_COOKIE } from '../../mocks';
 import { seedCart } from '../../mocks/routes/cart';
 import { StorefrontProvider } from '../../kernel';
-import { loadStorefrontMessages } from '../storefront';
+import { loadStorefrontMessages } from '../../compositions/messages';
 import { CART_STORAGE_KEY } from './constants';
 import { MinicartProvider, useMinicart } from './index';
 

@@ -8,7 +8,7 @@ import { resolveSite } from '../../platform/site';
 import { HEADER_SHOW_PATH, createServiceClient, type NavigationNode } from '../../services';
 import { createReferenceServices } from '../../mocks';
 import { StorefrontProvider, defaultFlags } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { HeaderProvider } from '../header/HeaderProvider';
 import type { HeaderNavigation } from '../header/navigation';
 import { createHeaderStore } from '../header/store';

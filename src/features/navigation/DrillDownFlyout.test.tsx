@@ -9,7 +9,7 @@ import { createServiceClient, type NavigationNode } from '../../services';
 import { createReferenceServices } from '../../mocks';
 import { headerShowOf } from '../../mocks/fixtures/navigation';
 import { StorefrontProvider } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { HeaderProvider } from '../header/HeaderProvider';
 import { NAVIGATION_TREE_DROPPED_LOG } from './constants';
 import { DrillDownFlyout } from './DrillDownFlyout';

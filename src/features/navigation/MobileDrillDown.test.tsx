@@ -6,7 +6,7 @@ import { resolveSite } from '../../platform/site';
 import { HEADER_TREE_PATH, createServiceClient, type FlyoutItem } from '../../services';
 import { createReferenceServices } from '../../mocks';
 import { StorefrontProvider } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { HeaderProvider } from '../header/HeaderProvider';
 import { MobileMenuButton } from '../header/NavigationBar';
 import { loadHeaderNavigation, type HeaderNavigation } from '../header/navigation';

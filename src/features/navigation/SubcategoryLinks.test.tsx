@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createServiceClient, type NavigationNode } from '../../services';
 import { createReferenceServices } from '../../mocks';
 import { StorefrontProvider } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { HeaderProvider } from '../header/HeaderProvider';
 import type { HeaderNavigation } from '../header/navigation';
 import { SubcategoryLinks } from './SubcategoryLinks';

@@ -14,7 +14,7 @@ import {
 } from '../../services';
 import { SITE_WITHOUT_LAST_CHANCE, themeWorldsOf } from '../../mocks/fixtures/themeWorlds';
 import { StorefrontProvider } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { deDE as navigationTexts } from './messages/de-DE';
 import { ThemeWorldFlyout, type ThemeWorldFlyoutProps } from './ThemeWorldFlyout';
 import { hasThemeWorlds } from './themeWorlds';

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { createServiceClient, type FetchLike } from '../../services/http';
 import type { Subscriber } from '../../services/newsletter';
 import { StorefrontProvider } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { VisitorProvider } from '../../kernel/visitor';
 import {
   NewsletterForm,

@@ -8,7 +8,7 @@ import { createServiceClient, type FetchLike } from '../../services/http';
 import { login } from '../../services/login';
 import { NEWSLETTER_INTERNAL_BASE, NEWSLETTER_PRIVATE_BASE } from '../../services/newsletter';
 import { StorefrontProvider, type StorefrontFlags } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { VisitorProvider } from '../../kernel/visitor';
 import { NewsletterForm, type NewsletterFormProps, type NewsletterServerState } from './index';
 

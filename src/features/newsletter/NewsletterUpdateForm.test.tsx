@@ -5,7 +5,7 @@ import { findSubscriber, newsletterRoutes, seededSubscriberTokens } from '../../
 import { createServiceClient, type FetchLike } from '../../services/http';
 import { fetchSubscriber, type Subscriber } from '../../services/newsletter';
 import { StorefrontProvider } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { LOYALTY_CARD_INTEREST } from '../../services/newsletter/constants';
 import {
   NewsletterUpdateForm,

@@ -3,7 +3,7 @@ import { render, waitFor } from '@testing-library/react';
 import { createReferenceServices } from '../../mocks';
 import { createServiceClient } from '../../services/http';
 import { StorefrontProvider } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { PREVIEW_CHUNK_FAILURE_LOG } from './constants';
 import { PreviewPanel } from './PreviewPanel';
 

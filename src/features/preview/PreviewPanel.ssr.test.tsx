@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { createServiceClient, type FetchLike } from '../../services/http';
 import { StorefrontProvider } from '../../kernel';
-import { loadStorefrontMessages } from '../storefront';
+import { loadStorefrontMessages } from '../../compositions/messages';
 import { en } from './messages/en';
 import { PreviewPanel, PreviewSettings } from './index';
 

@@ -12,7 +12,7 @@ import {
   PREVIEW_TOKEN_PATH,
 } from '../../services/preview';
 import { PageLayout, StorefrontProvider } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { PREVIEW_DATE_INVALID_LOG, PREVIEW_RENEW_INTERVAL_MS } from './constants';
 import { en } from './messages/en';
 import { PreviewPanel, type PreviewPanelProps } from './PreviewPanel';

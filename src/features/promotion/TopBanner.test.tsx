@@ -12,7 +12,7 @@ import { REQUEST_TIMEOUT_MS } from '../../services/http/constants';
 import { TOP_BANNER_PLACEMENT } from '../../services/promotion/constants';
 import { SCROLL_DEBOUNCE_MS, STICKY_SCROLL_MARGIN_PX } from '../header/constants';
 import { StorefrontProvider } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { promotionColours } from './colours';
 import { DEFAULT_PROMOTION_THEME, PREVIEW_TOKEN_COOKIE, PROMO_COPY_SUCCESS_MS } from './constants';
 import { loadPromotion, type PromotionState } from './load';

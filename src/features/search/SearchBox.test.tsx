@@ -8,7 +8,7 @@ import { createReferenceServices } from '../../mocks';
 import { resolveSite } from '../../platform/site';
 import { createServiceClient, SUGGESTIONS_PATH } from '../../services';
 import { StorefrontProvider } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import {
   RECENT_SEARCHES_SHOWN,
   RECENT_SEARCHES_STORAGE_KEY,

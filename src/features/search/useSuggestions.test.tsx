@@ -9,7 +9,7 @@ import { SUGGESTIONS_PATH } from '../../services/search';
 import { createReferenceServices } from '../../mocks';
 import { suggest } from '../../mocks/routes/search';
 import { StorefrontProvider } from '../../kernel';
-import { storefrontMessagesFor } from '../storefront/testing';
+import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import {
   MAX_PRODUCTS,
   MAX_SEARCH_TERMS,

@@ -6,7 +6,7 @@ import { LOGIN_TOKEN_RENEW_PATH, LONG_TERM_TOKEN_PATH, login } from '../../servi
 import { createReferenceServices } from '../../mocks';
 import { DEMO_LOGIN_TOKEN_TIMES, SEEDED_LOGIN, setLoginTokenTimes } from '../../mocks/routes/login';
 import { StorefrontProvider } from '../../kernel';
-import { loadStorefrontMessages } from '../storefront';
+import { loadStorefrontMessages } from '../../compositions/messages';
 import { LOGIN_TOKEN_CHECK_INTERVAL_MS, LOGIN_TOKEN_COOKIE, type LoginTokenOutcome } from './constants';
 import { LoginKeepAlive, useLoginKeepAlive, type LoginKeepAliveProps } from './index';
 

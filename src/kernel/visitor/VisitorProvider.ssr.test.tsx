@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { createServiceClient, type FetchLike } from '../../services/http';
 import { StorefrontProvider } from '../StorefrontProvider';
-import { loadStorefrontMessages } from '../../features/storefront';
+import { loadStorefrontMessages } from '../../compositions/messages';
 import { VisitorProvider, useVisitor } from './index';
 
 const messages = await loadStorefrontMessages('de-DE');

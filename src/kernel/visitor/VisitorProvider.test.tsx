@@ -6,7 +6,7 @@ import { PSDATA_PATH } from '../../services/personalData';
 import { createReferenceServices } from '../../mocks';
 import { SEEDED_LOGIN } from '../../mocks/routes/login';
 import { StorefrontProvider } from '../StorefrontProvider';
-import { loadStorefrontMessages } from '../../features/storefront';
+import { loadStorefrontMessages } from '../../compositions/messages';
 import { PERSONAL_DATA_FAILURE_LOG } from './constants';
 import { VisitorProvider, createVisitorStore, useVisitor, type VisitorStore } from './index';
 

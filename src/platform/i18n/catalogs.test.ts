@@ -6,7 +6,7 @@ import { deDE } from './messages/de-DE';
 import { messageArguments, sampleValues } from './testing';
 
 // Every module's ids, arguments and translations, this one's included, are checked together in
-// src/features/storefront/messages.test.ts; here is what the platform alone promises.
+// src/compositions/messages/messages.test.ts; here is what the platform alone promises.
 describe('platform catalogs', () => {
   it('every site locale has a catalog with exactly the de-DE ids', () => {
     expect(Object.keys(catalogs).sort()).toEqual([...siteLocales].sort());

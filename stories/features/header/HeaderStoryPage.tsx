@@ -14,7 +14,7 @@ import {
   type HeaderProps,
 } from '../../../src/features/header';
 import { PageLayout } from '../../../src/kernel';
-import { type StorefrontMessageId, type StorefrontMessages } from '../../../src/features/storefront';
+import { type StorefrontMessageId, type StorefrontMessages } from '../../../src/compositions/messages';
 import { VisitorProvider, createVisitorStore, type VisitorStore } from '../../../src/kernel/visitor';
 import { fallbackLocale } from '../../../src/platform/site/constants';
 import { resolveSite } from '../../../src/platform/site';

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SearchBox } from '../../../src/features/search';
 import { RECENT_SEARCHES_STORAGE_KEY, searchVariants } from '../../../src/features/search/constants';
 import { StorefrontProvider } from '../../../src/kernel';
-import { type StorefrontMessages } from '../../../src/features/storefront';
+import { type StorefrontMessages } from '../../../src/compositions/messages';
 import { removeStored, writeJson } from '../../../src/platform/browser';
 import { createServiceClient, SUGGESTIONS_PATH, type Suggestions } from '../../../src/services';
 import { resolveSite } from '../../../src/platform/site';

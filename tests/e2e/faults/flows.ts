@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { messages as deDE } from '../../../src/features/storefront/locales/de-DE';
-import type { StorefrontMessages } from '../../../src/features/storefront/messageModules';
+import { messages as deDE } from '../../../src/compositions/messages/locales/de-DE';
+import type { StorefrontMessages } from '../../../src/compositions/messages/messageModules';
 import { en as previewTexts } from '../../../src/features/preview/messages/en';
 import { deDE as appTexts } from '../../../reference-app/src/messages/de-DE';
 import { CART_COUNT_FAILURE_LOG, CACHE_KEY_FAILURE_LOG } from '../../../src/features/header/constants';

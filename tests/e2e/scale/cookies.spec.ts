@@ -10,7 +10,7 @@ import {
 import { consentMessages } from '../../../reference-app/src/consent/messages';
 import { deDE as app } from '../../../reference-app/src/messages/de-DE';
 import { STAFF_LOGIN_PAGE_PATH } from '../../../reference-app/src/pages/staffLogin';
-import { messages as deDE } from '../../../src/features/storefront/locales/de-DE';
+import { messages as deDE } from '../../../src/compositions/messages/locales/de-DE';
 import { availabilityOf, catalogueCategoriesOf } from '../../../src/mocks/fixtures/catalogue';
 import { footerContentOf } from '../../../src/mocks/fixtures/footer';
 import { SEEDED_LOGIN } from '../../../src/mocks/routes/login';

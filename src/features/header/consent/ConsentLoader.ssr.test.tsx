@@ -2,7 +2,7 @@
 // The server renders nothing and reads no window or document.
 import { renderToString } from 'react-dom/server';
 import { StorefrontProvider } from '../../../kernel';
-import { storefrontMessagesFor } from '../../storefront/testing';
+import { storefrontMessagesFor } from '../../../compositions/messages/testing';
 import { ConsentLoader } from './index';
 
 describe('ConsentLoader on the server', () => {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { SiteCode } from '../../../platform/site';
 import { StorefrontProvider, type Stage } from '../../../kernel';
-import { storefrontMessagesFor } from '../../storefront/testing';
+import { storefrontMessagesFor } from '../../../compositions/messages/testing';
 import { CONSENT_SCRIPT_FAILURE_LOG, CONSENT_SCRIPT_URL, consentDomainIds } from './constants';
 import { ConsentLoader, type ConsentLoaderProps } from './index';
 

@@ -1,14 +1,14 @@
 import type { MessageId } from '../../platform/i18n';
 import type { FormCatalog } from '../../primitives/formTexts';
-import type { AppBannerMessageId } from '../app-banner/messages';
-import type { FooterMessageId } from '../footer/messages';
-import type { HeaderMessageId } from '../header/messages';
-import type { MinicartMessageId } from '../minicart/messages';
-import type { NavigationMessageId } from '../navigation/messages';
-import type { NewsletterMessageId } from '../newsletter/messages';
-import type { PreviewMessageId } from '../preview/messages';
-import type { PromotionMessageId } from '../promotion/messages';
-import type { SearchMessageId } from '../search/messages';
+import type { AppBannerMessageId } from '../../features/app-banner/messages';
+import type { FooterMessageId } from '../../features/footer/messages';
+import type { HeaderMessageId } from '../../features/header/messages';
+import type { MinicartMessageId } from '../../features/minicart/messages';
+import type { NavigationMessageId } from '../../features/navigation/messages';
+import type { NewsletterMessageId } from '../../features/newsletter/messages';
+import type { PreviewMessageId } from '../../features/preview/messages';
+import type { PromotionMessageId } from '../../features/promotion/messages';
+import type { SearchMessageId } from '../../features/search/messages';
 
 /**
  * The texts of one locale, by the module that owns them: the platform's shared texts, the form fields' and every
