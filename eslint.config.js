@@ -72,6 +72,7 @@ export default tseslint.config(
       'react/no-danger': 'error',
       'react/prop-types': 'off',
       'crema/layer-imports': 'error',
+      'crema/feature-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },

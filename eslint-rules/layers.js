@@ -1,6 +1,6 @@
 /**
- * The one-way layer rule (docs/architecture.md): design-tokens <- styles <- primitives <- features; platform and services
- * are used by features; mocks implement services' contracts. Nothing in src/ or design-tokens/ imports from
+ * The one-way layer rule (docs/architecture.md): design-tokens <- styles <- primitives <- kernel <- features <-
+ * compositions; platform and services are used by the kernel and features; mocks implement services' contracts. Nothing in src/ or design-tokens/ imports from
  * stories/, tests/ or reference-app/.
  */
 import path from 'node:path';
@@ -62,7 +62,10 @@ export function topFolder(file, root) {
 export const layerImports = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports point one way: design-tokens <- styles <- primitives <- features.' },
+    docs: {
+      description:
+        'Imports point one way: design-tokens <- styles <- primitives <- kernel <- features <- compositions.',
+    },
     schema: [],
     messages: {
       upward: '{{from}} must not import from {{to}} (layers point one way: {{allowed}}).',
@@ -84,6 +87,133 @@ export const layerImports = {
         messageId: 'upward',
         data: { from, to, allowed: allowedImports[from].join(', ') || 'nothing' },
       });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+/**
+ * The imports one feature may make of another (docs/architecture.md, "Feature boundaries"). Features are independent:
+ * what wires them together is a composition (src/compositions/). Every edge below is debt that exists today, each to be
+ * removed by the header's slots (the shop's header composition fills them with navigation, search and the mini cart)
+ * and by moving what several features share into the kernel or the platform. `through` lists the modules the edge
+ * still imports past the feature's index (the index would close a file cycle, or a lazy import must stay its own
+ * chunk); an import of any other module of that feature must go through its index.
+ * @type {Array<{ from: string, to: string, reason: string, through: string[] }>}
+ */
+export const featureEdges = [
+  {
+    from: 'header',
+    to: 'navigation',
+    reason:
+      'the header renders the main, classic and drill-down navigation in its bar (to be removed by the header slots)',
+    through: ['ClassicNavigation', 'MainNavigation', 'MobileDrillDown', 'messages'],
+  },
+  {
+    from: 'header',
+    to: 'search',
+    reason: "the header lazily loads the search box into its bar (to be removed by the header's slots)",
+    through: ['SearchBox'],
+  },
+  {
+    from: 'header',
+    to: 'minicart',
+    reason: "the header lazily loads the mini cart dialog behind its cart icon (to be removed by the header's slots)",
+    through: ['LazyMinicartDialog'],
+  },
+  {
+    from: 'navigation',
+    to: 'header',
+    reason:
+      "navigation reads the header store (open flyout, tree), its configured items and tracking (to be removed by the header's slots)",
+    through: [
+      'HeaderProvider',
+      'store',
+      'flyout',
+      'configuredItems',
+      'constants',
+      'tracking',
+      'navigation',
+      'NavigationBar',
+    ],
+  },
+  {
+    from: 'navigation',
+    to: 'promotion',
+    reason: "a flyout shows the promotion slot (to be removed by the header's slots: the composition fills the flyout)",
+    through: [],
+  },
+  {
+    from: 'search',
+    to: 'header',
+    reason: "the search box takes the header's links and query limits (to be removed by the header's slots)",
+    through: ['constants'],
+  },
+  {
+    from: 'minicart',
+    to: 'header',
+    reason: "the mini cart links to the cart page by the header's links (to be removed by the header's slots)",
+    through: ['constants'],
+  },
+  {
+    from: 'promotion',
+    to: 'header',
+    reason: "the top banner closes on the header's sticky scroll margin (to be removed by the header's slots)",
+    through: ['constants'],
+  },
+  {
+    from: 'app-banner',
+    to: 'header',
+    reason:
+      "the app banner hides in the reduced header and tracks through the header's tracking (to be removed by the header's slots)",
+    through: ['reduced', 'tracking', 'constants'],
+  },
+  {
+    from: 'footer',
+    to: 'header',
+    reason: "the footer picks its view by the reduced header (to be removed by the header's slots)",
+    through: ['reduced'],
+  },
+];
+
+const featureOf = (rel) => /^src\/features\/([^/]+)(?:\/|$)/.exec(rel)?.[1];
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const featureImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A feature imports another only through its index, and only along a declared edge.' },
+    schema: [],
+    messages: {
+      undeclared:
+        "Feature {{from}} must not import feature {{to}}: the edge '{{from}} -> {{to}}' is not in featureEdges.",
+      deep: "Feature {{from}} imports '{{module}}' of feature {{to}}: import it through {{to}}'s index.",
+    },
+  },
+  create(context) {
+    const root = context.cwd;
+    const file = context.filename;
+    const rel = (f) => path.relative(root, f).split(path.sep).join('/');
+    const from = featureOf(rel(file));
+    if (!from) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = rel(path.resolve(path.dirname(file), source));
+      const to = featureOf(target);
+      if (!to || to === from) return;
+      const edge = featureEdges.find((e) => e.from === from && e.to === to);
+      if (!edge) {
+        context.report({ node, messageId: 'undeclared', data: { from, to } });
+        return;
+      }
+      const module = target.slice(`src/features/${to}`.length + 1);
+      if (module === '' || module === 'index' || edge.through.includes(module)) return;
+      context.report({ node, messageId: 'deep', data: { from, to, module } });
     };
     return {
       ImportDeclaration: (node) => check(node, node.source.value),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { layerImports } from './layers.js';
+import { featureImports, layerImports } from './layers.js';
 import { noDesignLiterals } from './literals.js';
 
 RuleTester.afterAll = afterAll;
@@ -98,6 +98,38 @@ tester.run('crema/layer-imports', layerImports, {
       code: "import { x } from '../reference-app/server';",
       filename: at('src/index.ts'),
       errors: [{ messageId: 'upward' }],
+    },
+  ],
+});
+
+tester.run('crema/feature-imports', featureImports, {
+  valid: [
+    { code: "import { x } from '../promotion';", filename: at('src/features/navigation/FlyoutPromotion.tsx') },
+    { code: "import { x } from '../promotion/index';", filename: at('src/features/navigation/FlyoutPromotion.tsx') },
+    { code: "import { x } from './store';", filename: at('src/features/header/Header.tsx') },
+    { code: "import { x } from '../../kernel';", filename: at('src/features/header/Header.tsx') },
+    { code: "import { x } from '../header/constants';", filename: at('src/features/search/SearchBox.tsx') },
+  ],
+  invalid: [
+    {
+      code: "import { x } from '../promotion/PromotionSlot';",
+      filename: at('src/features/navigation/FlyoutPromotion.tsx'),
+      errors: [{ messageId: 'deep' }],
+    },
+    {
+      code: "export { x } from '../../header/store';",
+      filename: at('src/features/search/sub/x.ts'),
+      errors: [{ messageId: 'deep' }],
+    },
+    {
+      code: "import { x } from '../newsletter';",
+      filename: at('src/features/footer/Footer.tsx'),
+      errors: [{ messageId: 'undeclared' }],
+    },
+    {
+      code: "const m = import('../header/constants');",
+      filename: at('src/features/newsletter/x.ts'),
+      errors: [{ messageId: 'undeclared' }],
     },
   ],
 });
