@@ -149,22 +149,11 @@ export const featureEdges = [
     through: [],
   },
   {
-    from: 'search',
-    to: 'header',
-    reason: "the search box takes the header's links and query limits (to be removed by the header's slots)",
-    through: ['constants'],
-  },
-  {
     from: 'minicart',
     to: 'header',
-    reason: "the mini cart links to the cart page by the header's links (to be removed by the header's slots)",
-    through: ['constants'],
-  },
-  {
-    from: 'promotion',
-    to: 'header',
-    reason: "the top banner closes on the header's sticky scroll margin (to be removed by the header's slots)",
-    through: ['constants'],
+    reason:
+      "a mini cart test renders it inside the real header (to move to the shop's header composition with the header's slots)",
+    through: [],
   },
   {
     from: 'app-banner',

@@ -108,7 +108,7 @@ tester.run('crema/feature-imports', featureImports, {
     { code: "import { x } from '../promotion/index';", filename: at('src/features/navigation/FlyoutPromotion.tsx') },
     { code: "import { x } from './store';", filename: at('src/features/header/Header.tsx') },
     { code: "import { x } from '../../kernel';", filename: at('src/features/header/Header.tsx') },
-    { code: "import { x } from '../header/constants';", filename: at('src/features/search/SearchBox.tsx') },
+    { code: "import { x } from '../header/reduced';", filename: at('src/features/footer/hooks.ts') },
   ],
   invalid: [
     {
@@ -117,8 +117,8 @@ tester.run('crema/feature-imports', featureImports, {
       errors: [{ messageId: 'deep' }],
     },
     {
-      code: "export { x } from '../../header/store';",
-      filename: at('src/features/search/sub/x.ts'),
+      code: "export { x } from '../../header/hideOnScroll';",
+      filename: at('src/features/navigation/sub/x.ts'),
       errors: [{ messageId: 'deep' }],
     },
     {
@@ -129,6 +129,11 @@ tester.run('crema/feature-imports', featureImports, {
     {
       code: "const m = import('../header/constants');",
       filename: at('src/features/newsletter/x.ts'),
+      errors: [{ messageId: 'undeclared' }],
+    },
+    {
+      code: "import { headerLinks } from '../header/constants';",
+      filename: at('src/features/search/SearchBox.tsx'),
       errors: [{ messageId: 'undeclared' }],
     },
   ],

@@ -54,7 +54,7 @@ export { submitNewsletter, confirmNewsletterLink, type NewsletterSubmission } fr
 export { DNE_CONSENT } from './features/newsletter/constants';
 
 /* The addresses the header links to (home, cart, user menu, store finder, search): routes the app's server serves */
-export { headerLinks, SEARCH_QUERY_PARAM } from './features/header/constants';
+export { headerLinks, SEARCH_QUERY_PARAM } from './kernel/constants';
 
 /* Cookies: parsed and written by the `cookie` library; the names of those the server reads and the features write */
 export { readCookies, readCookie, hasCookie, serializeCookie, type CookieOptions } from './platform/browser/cookies';

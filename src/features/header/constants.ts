@@ -5,11 +5,8 @@
 import type { BadgeCapStyle } from '../../../design-tokens';
 import type { SiteCode } from '../../platform/site';
 
-/** "Sticky scroll margin 30 px": scrolled less than this from the top, the header always shows. */
-export const STICKY_SCROLL_MARGIN_PX = 30;
-
-/** "Scroll listener debounce 50 ms" (the scroll handler's delay). */
-export const SCROLL_DEBOUNCE_MS = 50;
+// The shop's links and page-scroll rules are shared with search, mini cart and the top banner: the kernel names them.
+export { STICKY_SCROLL_MARGIN_PX, SCROLL_DEBOUNCE_MS, headerLinks, SEARCH_QUERY_PARAM } from '../../kernel/constants';
 
 /**
  * "Pages of type basket and ProductDetailPage disable the hide-on-scroll header behaviour"; read from the page root's
@@ -58,19 +55,6 @@ export const CART_COUNT_STORAGE_KEY = 'crema.header.cartCount';
 export const AFFILIATE_COOKIE = 'affiliate';
 export const NEW_APP_COOKIE = 'newApp';
 export const reducedHeaderCookies = [AFFILIATE_COOKIE, NEW_APP_COOKIE] as const;
-
-/** The links from the header: logo, cart icon, user account icon, store finder icon. */
-export const headerLinks = {
-  home: '/',
-  cart: '/service/cartfrontend/cart',
-  user: '/usermenu',
-  storeFinder: '/service/storefinder/search',
-  /** "/search?query={term}"; the fallback search box submits here natively. */
-  search: '/search',
-} as const;
-
-/** The search results page's query parameter ("/search?query={term}"). */
-export const SEARCH_QUERY_PARAM = 'query';
 
 /** "Search text: maximum length 200 characters" (named with the search service, which checks it too). */
 export { SEARCH_MAX_LENGTH } from '../../services/search/constants';

@@ -13,7 +13,7 @@ import { NumberInput } from '../../primitives/NumberInput';
 import { Spinner } from '../../primitives/Spinner';
 import { TextLink } from '../../primitives/TextLink';
 // The header's constants, not its index: the header loads this module lazily (LazyMinicartDialog).
-import { headerLinks } from '../header/constants';
+import { headerLinks } from '../../kernel/constants';
 import { useStorefront } from '../../kernel';
 import { MINICART_BADGE_CAP_STYLE } from './constants';
 import { lineExtrasOf, moneySchema } from './extras';

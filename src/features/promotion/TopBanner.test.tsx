@@ -10,7 +10,7 @@ import { resolveSite } from '../../platform/site';
 import { createServiceClient, promotionContentSchema, type PromotionContent } from '../../services';
 import { REQUEST_TIMEOUT_MS } from '../../services/http/constants';
 import { TOP_BANNER_PLACEMENT } from '../../services/promotion/constants';
-import { SCROLL_DEBOUNCE_MS, STICKY_SCROLL_MARGIN_PX } from '../header/constants';
+import { SCROLL_DEBOUNCE_MS, STICKY_SCROLL_MARGIN_PX } from '../../kernel/constants';
 import { StorefrontProvider } from '../../kernel';
 import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { promotionColours } from './colours';

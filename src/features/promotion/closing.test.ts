@@ -1,4 +1,4 @@
-import { STICKY_SCROLL_MARGIN_PX } from '../header/constants';
+import { STICKY_SCROLL_MARGIN_PX } from '../../kernel/constants';
 import { closesOnScroll } from './closing';
 
 describe('closesOnScroll ("Banner ... closes on page scroll down")', () => {

@@ -1,4 +1,4 @@
-import { STICKY_SCROLL_MARGIN_PX } from '../header/constants';
+import { STICKY_SCROLL_MARGIN_PX } from '../../kernel/constants';
 
 /**
  * "Banner ... closes on page scroll down": a scroll reading below the previous one closes it, once the page is past the

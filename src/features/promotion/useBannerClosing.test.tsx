@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { vi } from 'vitest';
-import { SCROLL_DEBOUNCE_MS } from '../header/constants';
+import { SCROLL_DEBOUNCE_MS } from '../../kernel/constants';
 import { isAboveViewport, pageBottomOf, stickyHolderOf } from './closing';
 import { useBannerClosing } from './useBannerClosing';
 

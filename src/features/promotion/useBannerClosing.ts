@@ -3,7 +3,7 @@
 import { debounce } from 'es-toolkit/function';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { focusNextAfter, getWindow, listen } from '../../platform/browser';
-import { SCROLL_DEBOUNCE_MS } from '../header/constants';
+import { SCROLL_DEBOUNCE_MS } from '../../kernel/constants';
 import { closesOnScroll, isAboveViewport, pageBottomOf, stickyHolderOf } from './closing';
 
 /**

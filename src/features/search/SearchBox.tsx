@@ -9,7 +9,7 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { cx } from '../../styles/cx';
 import { pickVariant } from '../../styles/fallback';
 import { px } from '../../styles/units';
-import { headerLinks } from '../header/constants';
+import { headerLinks } from '../../kernel/constants';
 import { useStorefront } from '../../kernel';
 import { SEARCH_MAX_LENGTH, SEARCH_QUERY_PARAM, searchVariants, type SearchVariant } from './constants';
 import { resolveSearchTarget } from './keywords';

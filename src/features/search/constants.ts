@@ -1,14 +1,15 @@
 /**
  * Constants of the search (suggestions, recent searches, keyword shortcuts), each named once with the rule's own words.
- * The request's maxima and its retry policy live with the service client (services/search/constants.ts), the text's
- * maximum length and the results address with the header (header/constants.ts); they are re-exported here, not
- * restated.
+ * The request's maxima, its retry policy and the text's maximum length live with the service client
+ * (services/search/constants.ts), the results address with the shop's links (kernel/constants.ts); they are
+ * re-exported here, not restated.
  */
 import type { SiteCode } from '../../platform/site';
-import { SEARCH_MAX_LENGTH, SEARCH_QUERY_PARAM, headerLinks } from '../header/constants';
+import { SEARCH_QUERY_PARAM, headerLinks } from '../../kernel/constants';
 
-export { SEARCH_MAX_LENGTH, SEARCH_QUERY_PARAM };
+export { SEARCH_QUERY_PARAM };
 export {
+  SEARCH_MAX_LENGTH,
   MAX_PRODUCTS,
   MAX_SEARCH_TERMS,
   SUGGESTIONS_RETRY_DELAY_MS,

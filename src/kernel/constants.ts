@@ -1,0 +1,23 @@
+/**
+ * The shop's constants that several features share, each named once: the links the header, the search and the mini
+ * cart point to, and the page's scroll rules the header and the top banner both follow.
+ */
+
+/** "Sticky scroll margin 30 px": scrolled less than this from the top, the header always shows. */
+export const STICKY_SCROLL_MARGIN_PX = 30;
+
+/** "Scroll listener debounce 50 ms" (the scroll handler's delay). */
+export const SCROLL_DEBOUNCE_MS = 50;
+
+/** The links from the header: logo, cart icon, user account icon, store finder icon. */
+export const headerLinks = {
+  home: '/',
+  cart: '/service/cartfrontend/cart',
+  user: '/usermenu',
+  storeFinder: '/service/storefinder/search',
+  /** "/search?query={term}"; the fallback search box submits here natively. */
+  search: '/search',
+} as const;
+
+/** The search results page's query parameter ("/search?query={term}"). */
+export const SEARCH_QUERY_PARAM = 'query';
