@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { CremaIntlProvider, type IntlMessages, type MessageId } from '../platform/i18n';
+import { CremaIntlProvider, type MessageId } from '../platform/i18n';
 import { useViewportPlatform } from '../platform/browser';
 import type { HeaderPlatform } from '../platform/site';
 import { resolveSite, type Site } from '../platform/site';
@@ -31,7 +31,9 @@ const StorefrontContext = createContext<Storefront | null>(null);
  * shared texts and the form fields'). The composition that assembles the features' texts supplies the typed catalog
  * (`StorefrontMessages`, complete for every feature) as `M`; the kernel imports no feature.
  */
-export type StorefrontCatalog = IntlMessages & Readonly<Record<MessageId, string>> & Readonly<FormCatalog>;
+export type StorefrontCatalog = Readonly<Record<string, string>> &
+  Readonly<Record<MessageId, string>> &
+  Readonly<FormCatalog>;
 
 export interface StorefrontProviderProps<M extends StorefrontCatalog = StorefrontCatalog> {
   /** A site code or switcher code in any case; unknown sites are DE. */

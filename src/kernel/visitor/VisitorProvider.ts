@@ -1,6 +1,7 @@
 'use client';
 
-import { defineFeatureStore } from '../featureStore';
+import type { ReactNode } from 'react';
+import { defineFeatureStore, type FeatureStoreProviderProps, type NoInit } from '../featureStore';
 import { createVisitorStore, type Visitor } from './store';
 
 const visitorStore = defineFeatureStore<Visitor>({
@@ -14,7 +15,7 @@ const visitorStore = defineFeatureStore<Visitor>({
  * Holds the visitor state of one page (its own store, or `store`) and loads the personal data after hydration.
  * Inside a StorefrontProvider.
  */
-export const VisitorProvider = visitorStore.Provider;
+export const VisitorProvider: (props: FeatureStoreProviderProps<Visitor> & NoInit) => ReactNode = visitorStore.Provider;
 
 /** A slice of the visitor state: `useVisitor((v) => v.loggedInOrRemembered)`. Needs a VisitorProvider above. */
 export const useVisitor = visitorStore.useSelector;
