@@ -158,15 +158,8 @@ export const featureEdges = [
   {
     from: 'app-banner',
     to: 'header',
-    reason:
-      "the app banner hides in the reduced header and tracks through the header's tracking (to be removed by the header's slots)",
-    through: ['reduced', 'tracking', 'constants'],
-  },
-  {
-    from: 'footer',
-    to: 'header',
-    reason: "the footer picks its view by the reduced header (to be removed by the header's slots)",
-    through: ['reduced'],
+    reason: "the app banner reports through the header's ga_event tracking (to be removed by the header's slots)",
+    through: ['tracking'],
   },
 ];
 

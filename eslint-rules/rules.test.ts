@@ -108,7 +108,7 @@ tester.run('crema/feature-imports', featureImports, {
     { code: "import { x } from '../promotion/index';", filename: at('src/features/navigation/FlyoutPromotion.tsx') },
     { code: "import { x } from './store';", filename: at('src/features/header/Header.tsx') },
     { code: "import { x } from '../../kernel';", filename: at('src/features/header/Header.tsx') },
-    { code: "import { x } from '../header/reduced';", filename: at('src/features/footer/hooks.ts') },
+    { code: "import { x } from '../header/tracking';", filename: at('src/features/app-banner/AppBanner.tsx') },
   ],
   invalid: [
     {

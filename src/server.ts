@@ -30,7 +30,7 @@ export { footerViews } from './features/footer/constants';
 export { sites, findSite, resolveSite, fallbackLocale, type Site } from './platform/site';
 
 /* Decisions per request */
-export { isReducedHeader } from './features/header/reduced';
+export { isReducedHeader } from './kernel/reduced';
 export { footerViewOf } from './features/footer/constants';
 export { searchTextFromUrl } from './features/search/sanitise';
 export {

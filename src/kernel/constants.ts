@@ -1,6 +1,7 @@
 /**
  * The shop's constants that several features share, each named once: the links the header, the search and the mini
- * cart point to, and the page's scroll rules the header and the top banner both follow.
+ * cart point to, the page's scroll rules the header and the top banner both follow, and the cookies that make a page's
+ * header reduced (the footer and the app banner follow it too).
  */
 
 /** "Sticky scroll margin 30 px": scrolled less than this from the top, the header always shows. */
@@ -21,3 +22,11 @@ export const headerLinks = {
 
 /** The search results page's query parameter ("/search?query={term}"). */
 export const SEARCH_QUERY_PARAM = 'query';
+
+/**
+ * The reduced header is "switched on when an affiliate cookie or the new-app cookie is present". The names are not
+ * shown: chosen.
+ */
+export const AFFILIATE_COOKIE = 'affiliate';
+export const NEW_APP_COOKIE = 'newApp';
+export const reducedHeaderCookies = [AFFILIATE_COOKIE, NEW_APP_COOKIE] as const;

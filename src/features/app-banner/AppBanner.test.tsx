@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
-import { AFFILIATE_COOKIE, NEW_APP_COOKIE } from '../header/constants';
+import { AFFILIATE_COOKIE, NEW_APP_COOKIE } from '../../kernel/constants';
 import { StorefrontProvider, type Stage } from '../../kernel';
 import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { AppBanner, type AppBannerProps } from './AppBanner';

@@ -1,4 +1,4 @@
-import { NEW_APP_COOKIE } from '../header/constants';
+import { NEW_APP_COOKIE } from '../../kernel/constants';
 import { stages, type Stage } from '../../kernel/flags';
 import { PRODUCT_APP_COOKIE, PLAY_STORE_PACKAGE, smartAppBannerAppIds, storeLinks } from './constants';
 import {

@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { getWindow, readCookies, readText, useClientSnapshot } from '../../platform/browser';
-import { isReducedHeader } from '../header/reduced';
+import { isReducedHeader } from '../../kernel/reduced';
 import { useStorefront, type Stage } from '../../kernel';
 import { APP_BANNER_CLOSED_STORAGE_KEY } from './constants';
 import { appBannerDecision, noAppBanner, parseAppBannerDecision, type AppBannerDecision } from './decision';

@@ -19,7 +19,7 @@ import {
 import { footerPlatformFor, type FooterPlatform } from '../../platform/site';
 import { fetchAssignment } from '../../services';
 // The header's style-free module (as the app banner's): the footer needs its cookie rule, not the header's parts.
-import { isReducedHeader } from '../header/reduced';
+import { isReducedHeader } from '../../kernel/reduced';
 import { useStorefront } from '../../kernel';
 import {
   FOOTER_DEFAULT_WIDTH,

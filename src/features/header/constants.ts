@@ -5,8 +5,17 @@
 import type { BadgeCapStyle } from '../../../design-tokens';
 import type { SiteCode } from '../../platform/site';
 
-// The shop's links and page-scroll rules are shared with search, mini cart and the top banner: the kernel names them.
-export { STICKY_SCROLL_MARGIN_PX, SCROLL_DEBOUNCE_MS, headerLinks, SEARCH_QUERY_PARAM } from '../../kernel/constants';
+// The shop's links and page-scroll rules (shared with search, mini cart and the top banner) and the reduced header's
+// cookies (read by footer and app banner too) are the kernel's.
+export {
+  STICKY_SCROLL_MARGIN_PX,
+  SCROLL_DEBOUNCE_MS,
+  headerLinks,
+  SEARCH_QUERY_PARAM,
+  AFFILIATE_COOKIE,
+  NEW_APP_COOKIE,
+  reducedHeaderCookies,
+} from '../../kernel/constants';
 
 /**
  * "Pages of type basket and ProductDetailPage disable the hide-on-scroll header behaviour"; read from the page root's
@@ -47,14 +56,6 @@ export const CACHE_KEY_FAILURE_LOG = '[crema] Search cache key failure: search w
  * ours.
  */
 export const CART_COUNT_STORAGE_KEY = 'crema.header.cartCount';
-
-/**
- * The reduced header is "switched on when an affiliate cookie or the new-app cookie is present". The names are not
- * shown: chosen.
- */
-export const AFFILIATE_COOKIE = 'affiliate';
-export const NEW_APP_COOKIE = 'newApp';
-export const reducedHeaderCookies = [AFFILIATE_COOKIE, NEW_APP_COOKIE] as const;
 
 /** "Search text: maximum length 200 characters" (named with the search service, which checks it too). */
 export { SEARCH_MAX_LENGTH } from '../../services/search/constants';

@@ -16,7 +16,7 @@ export {
   type NavigationState,
 } from './store';
 export { headerNavigationSchema, loadHeaderNavigation, type HeaderNavigation } from './navigation';
-export { isReducedHeader } from './reduced';
+export { isReducedHeader } from '../../kernel/reduced';
 export type { FlyoutState, FlyoutTarget } from './flyout';
 export { headerLinks, reducedHeaderCookies, cartCountSources, type CartCountSource } from './constants';
 export { goBack } from './ReducedHeader';

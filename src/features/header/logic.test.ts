@@ -2,7 +2,7 @@ import { STICKY_SCROLL_MARGIN_PX } from './constants';
 import { validCartCount } from './cartCount';
 import { closedFlyout, isFlyoutOpen, openFlyout, selectParent, toggleFlyout, type FlyoutState } from './flyout';
 import { afterScroll, hidesOnScroll } from './hideOnScroll';
-import { isReducedHeader } from './reduced';
+import { isReducedHeader } from '../../kernel/reduced';
 
 describe('flyout state (closed, search box, header items with an optional selected parent)', () => {
   const coffee: FlyoutState = { kind: 'items', itemId: 'coffee' };

@@ -14,7 +14,7 @@ import {
 } from './constants';
 import { closedFlyout, openFlyout, selectParent, toggleFlyout, type FlyoutState, type FlyoutTarget } from './flyout';
 import { loadHeaderNavigation, type HeaderNavigation } from './navigation';
-import { isReducedHeader } from './reduced';
+import { isReducedHeader } from '../../kernel/reduced';
 
 /** The new header's navigation: loading (placeholder items show), ready, or failed (placeholders stay). */
 export type NavigationState = { status: 'loading' } | ({ status: 'ready' } & HeaderNavigation) | { status: 'failed' };
