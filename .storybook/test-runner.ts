@@ -2,12 +2,16 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import type { AxeException } from '../stories/support/axe.ts';
 import { runAxe } from '../stories/support/runAxe.ts';
+import { collectStoryHtml } from '../stories/support/storyHtml.ts';
 import { defaultTestViewport, storyViewports, type StoryViewport } from '../stories/support/viewports.ts';
 
 /**
  * The axe gate: after every story (and its play function) axe runs over the whole story page, portals
  * included, with the WCAG 2.0-2.2 A/AA and best-practice rules. Any violation fails the run. A story may
  * switch off one rule with `parameters.axeExceptions`, and must give the reason.
+ *
+ * The HTML validity gate: the story's rendered HTML (root and portals) is written to the folder in STORY_HTML_DIR,
+ * which scripts/test-stories.sh checks with the Nu HTML Checker in one batch after the run.
  */
 const config: TestRunnerConfig = {
   // The preview as the runner's default prepare loads it, with the a11y addon's own axe run after each story off
@@ -26,6 +30,7 @@ const config: TestRunnerConfig = {
     await page.setViewportSize({ width: size.width, height: size.height });
   },
   async postVisit(page, context) {
+    await collectStoryHtml(page, context.id);
     const story = await getStoryContext(page, context);
     const exceptions = (story.parameters?.axeExceptions ?? []) as AxeException[];
     for (const e of exceptions) {

@@ -10,6 +10,7 @@ import {
   borderWidths,
   breakpoints,
   durations,
+  heightBreakpoints,
   easings,
   iconSizes,
   modalSizes,
@@ -48,6 +49,7 @@ export function tokensAsDtcg(): Tree {
     palette: { ...(leaves('color', palette) as Tree), overlay: leaves('color', overlays) },
     theme: Object.fromEntries(surfaceThemes.map((t) => [t, leaves('color', themeRoles[t])])) as Tree,
     breakpoint: leaves('dimension', breakpoints, dimension),
+    heightBreakpoint: leaves('dimension', heightBreakpoints, dimension),
     space: leaves('dimension', space, dimension),
     radius: leaves('dimension', radii, dimension),
     borderWidth: leaves('dimension', borderWidths, dimension),
@@ -75,6 +77,7 @@ export function tokensAsCss(): string {
     // Breakpoints cannot be read by a media query; they are here for reference and for scripts.
     ...customPropertyLines({
       breakpoint: Object.fromEntries(Object.entries(breakpoints).map(([k, v]) => [k, cssLength(v)])),
+      heightBreakpoint: Object.fromEntries(Object.entries(heightBreakpoints).map(([k, v]) => [k, cssLength(v)])),
     }),
   ];
   const reduced = customPropertyLines({

@@ -13,6 +13,16 @@ export type Breakpoint = keyof typeof breakpoints;
 export const breakpointNames = /* @__PURE__ */ Object.keys(breakpoints) as Breakpoint[];
 
 /**
+ * Viewport heights in px, read as the widths are: the value is the last pixel of the range below it. `short`: up to
+ * 539 px of height (a phone held sideways, a desktop window zoomed to 200 % and more: a 1280 x 1024 screen at 400 %
+ * is 320 x 256) nothing sticks to the viewport's edges. The header's sticky bar is up to about 270 px tall on the
+ * smallest phones (bar, search row and benefits), so below twice that it would cover half of the view or more; there
+ * the header scrolls with the page and the consent banner takes its place at the page's top instead of overlaying it.
+ */
+export const heightBreakpoints = { short: 539 } as const;
+export type HeightBreakpoint = keyof typeof heightBreakpoints;
+
+/**
  * Header platforms by viewport width: below 980 MATCH, below 1440 TABLET, else CLASSIC.
  * Each entry is the exclusive upper bound of its platform; the last one has none.
  */

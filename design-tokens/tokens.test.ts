@@ -1,5 +1,6 @@
 import {
   breakpoints,
+  heightBreakpoints,
   footerPlatforms,
   headerPlatforms,
   space,
@@ -78,6 +79,9 @@ describe('breakpoints and platforms', () => {
     expect(headerPlatforms[1].below).toBe(breakpoints['3xl'] + 1);
     expect(footerPlatforms[0].below).toBe(breakpoints.m + 1);
     expect(footerPlatforms[1].below).toBe(breakpoints.xxl + 1);
+  });
+  it('height: short up to 539 px (twice the tallest sticky header bar, about 270 px)', () => {
+    expect(heightBreakpoints).toEqual({ short: 539 });
   });
 });
 

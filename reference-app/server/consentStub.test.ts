@@ -65,20 +65,23 @@ describe('the consent stub route', () => {
 });
 
 describe('the stand-in script without a stored choice', () => {
-  it.each(Object.entries(consentMessages))('shows the banner in the page language %s', (locale, texts) => {
-    document.documentElement.lang = locale;
-    const calls = runScript();
-    const region = screen.getByRole('region', { name: texts['consent.title'] });
-    expect(region).toBe(document.body.lastElementChild);
-    expect(within(region).getByRole('heading', { name: texts['consent.title'] })).toBeInTheDocument();
-    expect(within(region).getByText(texts['consent.text'])).toBeInTheDocument();
-    expect(
-      within(region)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual([texts['consent.acceptAll'], texts['consent.onlyNecessary']]);
-    expect(calls).toEqual([]);
-  });
+  it.each(Object.entries(consentMessages))(
+    'shows the banner first in <body>, in the page language %s',
+    (locale, texts) => {
+      document.documentElement.lang = locale;
+      const calls = runScript();
+      const region = screen.getByRole('region', { name: texts['consent.title'] });
+      expect(region).toBe(document.body.firstElementChild);
+      expect(within(region).getByRole('heading', { name: texts['consent.title'] })).toBeInTheDocument();
+      expect(within(region).getByText(texts['consent.text'])).toBeInTheDocument();
+      expect(
+        within(region)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual([texts['consent.acceptAll'], texts['consent.onlyNecessary']]);
+      expect(calls).toEqual([]);
+    },
+  );
 
   it('falls back to de-DE for a language it has no texts for', () => {
     document.documentElement.lang = 'en-GB';
@@ -111,14 +114,18 @@ describe('the stand-in script without a stored choice', () => {
     expect(calls).toEqual([NECESSARY]);
   });
 
-  it('is keyboard-operable: Tab reaches both buttons in order, Space chooses', async () => {
+  it('comes first in the tab order and is keyboard-operable: Tab reaches both buttons, then the page; Space chooses', async () => {
     const user = userEvent.setup();
     const calls = runScript();
-    screen.getByRole('textbox', { name: 'Suche' }).focus();
+    // The first Tab of the page, with no positive tabindex anywhere.
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Alle akzeptieren' }));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nur notwendige' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Suche' }));
+    expect(document.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);
+    await user.tab({ shift: true });
     await user.keyboard(' ');
     expect(calls).toEqual([NECESSARY]);
   });

@@ -39,9 +39,11 @@ export const scriptLiteral = (value: unknown): string => JSON.stringify(value).r
  * Its texts, class names and cookie names come from the typed modules above, embedded as JSON.
  *
  * On load: with a stored choice it sets `window.OnetrustActiveGroups` and calls `window.OptanonWrapper` once, as the
- * provider does; otherwise it shows a non-modal banner at the end of <body> (a region named by its heading, one
- * sentence, "Accept all" and "Only necessary" in the page's language), and a click stores the choice, removes the
- * banner and calls the wrapper with the granted groups.
+ * provider does; otherwise it shows a non-modal banner first in <body> (a region named by its heading, one sentence,
+ * "Accept all" and "Only necessary" in the page's language), so it is the first thing Tab reaches while it shows
+ * (no positive tabindex needed), and a click stores the choice, removes the banner and calls the wrapper with the
+ * granted groups. Where it shows is its stylesheet's (consent.css.ts): over the page's bottom, or at a short viewport
+ * at the page's top in its flow.
  *
  * It also defines OneTrust's `window.OneTrust.ToggleInfoDisplay()`, which the footer's consent-settings link calls
  * ("One legal link opens the cookie-consent settings dialog"): it shows the banner again, also over a
@@ -139,11 +141,13 @@ ${cookieLibrarySource()}
     inner.append(title, element('p', classes.text, texts['consent.text']), actions);
     banner.append(inner);
 
-    // The page keeps the banner's height free at its end and as scroll padding (see consent.css.ts).
+    // The page keeps the banner's height free at its end and as scroll padding while it overlays the page (see
+    // consent.css.ts): measured whenever its size changes (the viewport's width or height, its own height cap).
     var root = document.documentElement;
     function reserveRoom() {
       root.style.setProperty(heightProperty, banner.offsetHeight + 'px');
     }
+    var resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(reserveRoom) : null;
 
     function choose(groups) {
       var focusWasInside = banner.contains(document.activeElement);
@@ -155,7 +159,8 @@ ${cookieLibrarySource()}
       });
       writeCookie(cookies.consent, new URLSearchParams({ datestamp: now, groups: consent.join(',') }).toString());
       writeCookie(cookies.closed, now);
-      window.removeEventListener('resize', reserveRoom);
+      if (resizes) resizes.disconnect();
+      else window.removeEventListener('resize', reserveRoom);
       root.style.removeProperty(heightProperty);
       banner.remove();
       // Focus must not be lost with the removed button: the element it came from takes it back (the footer's link),
@@ -170,9 +175,10 @@ ${cookieLibrarySource()}
 
     acceptAll.addEventListener('click', function () { choose(allGroups); });
     onlyNecessary.addEventListener('click', function () { choose(necessaryGroups); });
-    document.body.append(banner);
+    document.body.prepend(banner);
     reserveRoom();
-    window.addEventListener('resize', reserveRoom);
+    if (resizes) resizes.observe(banner);
+    else window.addEventListener('resize', reserveRoom);
     return banner;
   }
 

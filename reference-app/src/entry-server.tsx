@@ -15,11 +15,13 @@ export const renderPage: RenderPage = async (input, { nonce, signal }) => {
   const reading = parsePageData(serializePageData(input), (type) => routeOf(type).schema);
   if (!reading.ok) throw new Error(`[storefront] the server's own page data does not parse: ${reading.reason}`);
   const data = reading.data;
+  const route = routeOf(data.pageType);
   const [messages, Page] = await Promise.all([
     loadAppMessages(resolveSite(data.site).locale),
-    routeOf(data.pageType).page() as Promise<AppProps['Page']>,
+    route.page() as Promise<AppProps['Page']>,
   ]);
-  const stream = await renderToReadableStream(<App data={data} Page={Page} messages={messages} nonce={nonce} />, {
+  const app = <App data={data} Page={Page} head={route.head} messages={messages} nonce={nonce} />;
+  const stream = await renderToReadableStream(app, {
     nonce: { script: nonce, style: nonce },
     bootstrapModules: [data.assets.entry],
     // Every lazy part in place, however large: with the default chunk size React sends a large finished part (a

@@ -21,6 +21,7 @@ const {
   App,
   HydratedMarker,
   PageContent,
+  RetitleDocument,
   ShopProviders,
   fallbackPageData,
   loadAppMessages,
@@ -38,7 +39,10 @@ if (reading.ok) {
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it until the whole
   // page is hydrated (a click or key press in between is replayed once its part has hydrated).
   startTransition(() => {
-    hydrateRoot(document, <App data={reading.data} Page={Page} messages={messages} nonce={nonce} />);
+    hydrateRoot(
+      document,
+      <App data={reading.data} Page={Page} head={reading.head} messages={messages} nonce={nonce} />,
+    );
   });
   // A menu or flyout button pressed while the scripts were loading opens now (the bootstrap kept the press).
   replayEarlyPresses();
@@ -48,12 +52,16 @@ if (reading.ok) {
   console.error(`[storefront] ${reading.reason}; showing the error page`);
   replayEarlyPresses();
   const data = fallbackPageData(document);
-  const [messages, { Page }] = await Promise.all([loadAppMessages(reading.site.locale), loadPageModule(data.pageType)]);
+  const [messages, { Page, head }] = await Promise.all([
+    loadAppMessages(reading.site.locale),
+    loadPageModule(data.pageType),
+  ]);
   createRoot(document.body).render(
     <ShopProviders data={data} messages={messages}>
       <PageContent data={data} Page={Page as Parameters<typeof App>[0]['Page']} />
       {/* Marked live once rendered and its lazily loaded parts are in, as a hydrated page is. */}
       <HydratedMarker />
+      <RetitleDocument data={data} head={head} />
     </ShopProviders>,
   );
 }

@@ -4,15 +4,16 @@
 import { ERROR_PAGE_STATUS } from './routing/constants';
 import { noPageDataSchema } from './routing/pageData';
 import { defineRoute, type PageType, type RouteDefinition } from './routing/route';
-import { basketSchema, cartPaths, CHECKOUT_PAGE_PATH, loadBasket } from './pages/cart';
-import { categoryPaths, categorySchema, loadCategory } from './pages/category';
-import { checkoutSchema, loadCheckout } from './pages/checkout';
-import { formReferenceSchema, loadFormReference, submitFormReference } from './pages/formReference';
-import { homeSchema, loadHome } from './pages/home';
-import { loadMailbox, MAILBOX_PAGE_PATH, mailboxPageSchema } from './pages/mailbox';
-import { loadStaffLogin, STAFF_LOGIN_PAGE_PATH, staffLoginPageSchema } from './pages/staffLogin';
+import { basketHead, basketSchema, cartPaths, CHECKOUT_PAGE_PATH, loadBasket } from './pages/cart';
+import { categoryHead, categoryPaths, categorySchema, loadCategory } from './pages/category';
+import { checkoutHead, checkoutSchema, loadCheckout } from './pages/checkout';
+import { formReferenceHead, formReferenceSchema, loadFormReference, submitFormReference } from './pages/formReference';
+import { homeHead, homeSchema, loadHome } from './pages/home';
+import { loadMailbox, MAILBOX_PAGE_PATH, mailboxHead, mailboxPageSchema } from './pages/mailbox';
+import { loadStaffLogin, STAFF_LOGIN_PAGE_PATH, staffLoginHead, staffLoginPageSchema } from './pages/staffLogin';
 import {
   loadNewsletterPage,
+  newsletterPageHead,
   newsletterPagePaths,
   newsletterPageSchema,
   submitNewsletterPage,
@@ -20,11 +21,13 @@ import {
 import {
   loadNewsletterUpdate,
   NEWSLETTER_UPDATE_PATH,
+  newsletterUpdateHead,
   newsletterUpdatePageSchema,
   submitNewsletterUpdate,
 } from './pages/newsletterUpdate';
-import { productSchema, loadProduct } from './pages/product';
+import { productHead, productSchema, loadProduct } from './pages/product';
 import {
+  accountContentHead,
   accountContentPageSchema,
   BEAN_ACCOUNT_PAGE_PATH,
   loadBeanAccount,
@@ -33,15 +36,18 @@ import {
   loadUserMenu,
   LOYALTY_CARD_OVERVIEW_PATTERN,
   ORDERS_PAGE_PATH,
+  ordersHead,
   ordersPageSchema,
   submitUserMenu,
   USER_MENU_PAGE_PATH,
+  userMenuHead,
   userMenuPageSchema,
 } from './pages/account';
-import { contentPageDataSchema, contentPaths, loadContentPage } from './pages/content';
-import { loadSitePicker, SITE_PICKER_PAGE_PATH, sitePickerPageSchema } from './pages/sitePicker';
-import { loadStoreFinder, storeFinderPageSchema, storeFinderPatterns } from './pages/storeFinder';
-import { loadSearchResults, SEARCH_PAGE_PATH, searchResultsSchema } from './pages/search';
+import { contentHead, contentPageDataSchema, contentPaths, loadContentPage } from './pages/content';
+import { loadSitePicker, SITE_PICKER_PAGE_PATH, sitePickerHead, sitePickerPageSchema } from './pages/sitePicker';
+import { loadStoreFinder, storeFinderHead, storeFinderPageSchema, storeFinderPatterns } from './pages/storeFinder';
+import { loadSearchResults, SEARCH_PAGE_PATH, searchHead, searchResultsSchema } from './pages/search';
+import { errorHead, notFoundHead } from './pages/status';
 
 const pageOnly = async () => ({ kind: 'page' as const, data: {} });
 
@@ -51,6 +57,7 @@ export const homeRoute = defineRoute({
   pattern: '/',
   schema: homeSchema,
   load: loadHome,
+  head: homeHead,
   page: () => import('./pages/HomePage').then((m) => m.HomePage),
 });
 
@@ -64,6 +71,7 @@ export const categoryRoute = defineRoute({
   pattern: categoryPaths,
   schema: categorySchema,
   load: loadCategory,
+  head: categoryHead,
   page: () => import('./pages/CategoryPage').then((m) => m.CategoryPage),
 });
 
@@ -73,6 +81,7 @@ export const productRoute = defineRoute({
   pattern: '/p/:slug/:id',
   schema: productSchema,
   load: loadProduct,
+  head: productHead,
   page: () => import('./pages/ProductDetailPage').then((m) => m.ProductDetailPage),
 });
 
@@ -82,6 +91,7 @@ export const searchRoute = defineRoute({
   pattern: SEARCH_PAGE_PATH,
   schema: searchResultsSchema,
   load: loadSearchResults,
+  head: searchHead,
   page: () => import('./pages/SearchResultsPage').then((m) => m.SearchResultsPage),
 });
 
@@ -96,6 +106,7 @@ export const cartRoute = defineRoute({
   personal: true,
   schema: basketSchema,
   load: loadBasket,
+  head: basketHead,
   page: () => import('./pages/basket').then((m) => m.BasketPage),
 });
 
@@ -107,6 +118,7 @@ export const checkoutRoute = defineRoute({
   personal: true,
   schema: checkoutSchema,
   load: loadCheckout,
+  head: checkoutHead,
   page: () => import('./pages/CheckoutPage').then((m) => m.CheckoutPage),
 });
 
@@ -119,6 +131,7 @@ export const formReferenceRoute = defineRoute({
   pattern: '/reference/forms',
   schema: formReferenceSchema,
   load: loadFormReference,
+  head: formReferenceHead,
   submit: submitFormReference,
   page: () => import('./pages/FormReferencePage').then((m) => m.FormReferencePage),
 });
@@ -135,6 +148,7 @@ export const newsletterRoute = defineRoute({
   personal: true,
   schema: newsletterPageSchema,
   load: loadNewsletterPage,
+  head: newsletterPageHead,
   submit: submitNewsletterPage,
   page: () => import('./pages/NewsletterPage').then((m) => m.NewsletterPage),
 });
@@ -146,6 +160,7 @@ export const newsletterUpdateRoute = defineRoute({
   personal: true,
   schema: newsletterUpdatePageSchema,
   load: loadNewsletterUpdate,
+  head: newsletterUpdateHead,
   submit: submitNewsletterUpdate,
   page: () => import('./pages/NewsletterUpdatePage').then((m) => m.NewsletterUpdatePage),
 });
@@ -160,6 +175,7 @@ export const mailboxRoute = defineRoute({
   personal: true,
   schema: mailboxPageSchema,
   load: loadMailbox,
+  head: mailboxHead,
   page: () => import('./pages/MailboxPage').then((m) => m.MailboxPage),
 });
 
@@ -173,6 +189,7 @@ export const staffLoginRoute = defineRoute({
   personal: true,
   schema: staffLoginPageSchema,
   load: loadStaffLogin,
+  head: staffLoginHead,
   page: () => import('./pages/StaffLoginPage').then((m) => m.StaffLoginPage),
 });
 
@@ -186,6 +203,7 @@ export const userMenuRoute = defineRoute({
   personal: true,
   schema: userMenuPageSchema,
   load: loadUserMenu,
+  head: userMenuHead,
   submit: submitUserMenu,
   page: () => import('./pages/UserMenuPage').then((m) => m.UserMenuPage),
 });
@@ -199,6 +217,7 @@ export const storeFinderRoute = defineRoute({
   pattern: storeFinderPatterns,
   schema: storeFinderPageSchema,
   load: loadStoreFinder,
+  head: storeFinderHead,
   page: () => import('./pages/StoreFinderPage').then((m) => m.StoreFinderPage),
 });
 
@@ -209,6 +228,7 @@ export const ordersRoute = defineRoute({
   personal: true,
   schema: ordersPageSchema,
   load: loadOrders,
+  head: ordersHead,
   page: () => import('./pages/OrdersPage').then((m) => m.OrdersPage),
 });
 
@@ -219,6 +239,7 @@ export const beanAccountRoute = defineRoute({
   personal: true,
   schema: accountContentPageSchema,
   load: loadBeanAccount,
+  head: accountContentHead,
   page: () => import('./pages/BeanAccountPage').then((m) => m.BeanAccountPage),
 });
 
@@ -229,6 +250,7 @@ export const loyaltyCardRoute = defineRoute({
   personal: true,
   schema: accountContentPageSchema,
   load: loadLoyaltyCard,
+  head: accountContentHead,
   page: () => import('./pages/LoyaltyCardPage').then((m) => m.LoyaltyCardPage),
 });
 
@@ -242,6 +264,7 @@ export const contentRoute = defineRoute({
   pattern: contentPaths,
   schema: contentPageDataSchema,
   load: loadContentPage,
+  head: contentHead,
   page: () => import('./pages/ContentPage').then((m) => m.ContentPage),
 });
 
@@ -254,6 +277,7 @@ export const sitePickerRoute = defineRoute({
   pattern: SITE_PICKER_PAGE_PATH,
   schema: sitePickerPageSchema,
   load: loadSitePicker,
+  head: sitePickerHead,
   page: () => import('./pages/SitePickerPage').then((m) => m.SitePickerPage),
 });
 
@@ -263,6 +287,7 @@ export const notFoundRoute = defineRoute({
   status: 404,
   schema: noPageDataSchema,
   load: pageOnly,
+  head: notFoundHead,
   page: () => import('./pages/NotFoundPage').then((m) => m.NotFoundPage),
 });
 
@@ -272,12 +297,13 @@ export const errorRoute = defineRoute({
   status: ERROR_PAGE_STATUS,
   schema: noPageDataSchema,
   load: pageOnly,
+  head: errorHead,
   page: () => import('./pages/ErrorPage').then((m) => m.ErrorPage),
 });
 
 /**
  * The route table (DESIGN.md "Reference storefront"): path pattern, page type, schema and server loader of its data,
- * page component. A feature adds its pages here. Each entry's loader, schema and page agree on its data
+ * head (the page's title from its data), page component. A feature adds its pages here. Each entry's loader, schema and page agree on its data
  * (`defineRoute`); the table holds them side by side, so it is typed by what they share.
  */
 export const routes = [

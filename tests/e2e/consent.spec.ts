@@ -58,3 +58,25 @@ test('a consent choice pushes OneTrustGroupsUpdated to the data layer, and is ke
     .poll(() => dataLayerEvents(page))
     .toEqual([{ event: 'OneTrustGroupsUpdated', OnetrustActiveGroups: ',C0001,C0002,C0003,C0004,' }]);
 });
+
+test('at 400 % zoom (320 x 256) the banner is the page’s first block, in its flow: first on Tab, over nothing, axe-clean', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 256 });
+  await page.goto('/');
+  await hydrated(page);
+  const texts = consentMessages['de-DE'];
+  const banner = page.getByRole('region', { name: texts['consent.title'] });
+  await expect(banner).toBeVisible();
+  // In the page's flow at its top, the header after it: it overlays nothing, and scrolls away with the page.
+  expect(
+    await banner.evaluate((element) => [getComputedStyle(element).position, element.getBoundingClientRect().top]),
+  ).toEqual(['static', 0]);
+  const bannerBottom = await banner.evaluate((element) => element.getBoundingClientRect().bottom);
+  expect(
+    await page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().top),
+  ).toBeGreaterThanOrEqual(bannerBottom);
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('button', { name: texts['consent.acceptAll'] })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+});

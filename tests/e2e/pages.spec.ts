@@ -76,6 +76,36 @@ test("the first paint needs only the HTML and the stylesheet: the page's scripts
   expect(html).not.toContain('rel="modulepreload" href="/assets/shell');
 });
 
+test.describe('each page is titled by what it is, then the shop, in the server’s HTML and after hydrating', () => {
+  const titled = [
+    ['/?site=de', 'Crema Deutschland'],
+    ['/c/kaffee/kaffeebohnen?site=de', 'Kaffeebohnen – Crema Deutschland'],
+    ['/cart?site=de', 'Warenkorb – Crema Deutschland'],
+    ['/search?query=Espresso&site=de', 'Suchergebnisse für „Espresso“ – Crema Deutschland'],
+    ['/cart?site=ch_fr', 'Panier – Crema Suisse'],
+    ['/gibt-es-nicht?site=tr', 'Sayfa bulunamadı – Crema Türkiye'],
+  ] as const;
+  for (const [path, title] of titled) {
+    test(`${path}: “${title}”`, async ({ page, request }) => {
+      // Before any script: the server's HTML has the title.
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(`<title>${title}</title>`);
+      // Hydrating renders the same title from the same page data: the title stays, and React reports no mismatch (a
+      // recoverable error, minified in the production build, goes to the console as an uncaught error).
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page).toHaveTitle(title);
+      // The 404 page's own status is reported as a failed load: not an error of the page.
+      expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+    });
+  }
+});
+
 test('an unknown path is a 404 page in the shop layout, axe-clean', async ({ page, cspViolations }) => {
   const response = await page.goto('/gibt-es-nicht');
   expect(response?.status()).toBe(404);
@@ -103,6 +133,8 @@ test('page data that was tampered with shows the error page, never a crash', asy
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite konnte nicht geladen werden' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Erneut versuchen' })).toHaveAttribute('href', '/gibt-es-nicht');
+  // The server's title named the 404 page; the document is now titled as the error page it shows.
+  await expect(page).toHaveTitle('Diese Seite konnte nicht geladen werden – Crema Deutschland');
   expect(errors).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -12,14 +12,19 @@ import { CSRF_MARKER_VALUE, serviceHeaders } from '../../src/services/http/const
 import { LOGIN_PATH } from '../../src/services/login/constants';
 import { expect, hydrated, test } from './fixtures';
 
-// Phones: no page of any shop scrolls sideways at 320 or 375 px, and no button's or link's label is cut off (by its
-// own overflow, an ellipsis, or a box around it that clips), from the route table's every page type, in all nine
-// shops. One browser page per shop visits every page once and looks at it at both widths.
+// Phones and zoom: no page of any shop scrolls sideways at 320 or 375 px, or at 320 x 256 (WCAG 1.4.10 Reflow: a
+// 1280 x 1024 screen zoomed to 400 %), and no button's or link's label is cut off (by its own overflow, an ellipsis,
+// or a box around it that clips), from the route table's every page type, in all nine shops. One browser page per
+// shop visits every page once and looks at it at each size.
 
-/** The phone widths the shop is laid out for: the smallest phones, and the common one. */
+/**
+ * The sizes the shop is laid out for: the smallest phones, the common one, and 400 % zoom, which is as narrow as the
+ * smallest phone and shorter than the `short` height breakpoint (nothing sticks there).
+ */
 const phoneViewports = [
   { width: 320, height: 568 },
   { width: 375, height: 667 },
+  { width: 320, height: 256 },
 ] as const;
 
 /** Elements a shopper acts on, and the labels of form fields: their texts must show whole. */
@@ -27,10 +32,11 @@ const INTERACTIVE =
   'a[href], button, summary, select, label, input[type="button"], input[type="submit"], [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="option"]';
 
 /**
- * What is wrong with the page at the current width, found in the page: the document wider than the viewport (with the
+ * What is wrong with the page at the current size, found in the page: the document wider than the viewport (with the
  * elements that stick out), an interactive element whose label is cut off by its own overflow or an ellipsis, or
- * clipped by a box around it, or reaching past the viewport. Visually hidden elements (the 1 px pattern, and what a
- * 1 px box clips away) are meant to be unseen and do not count.
+ * clipped by a box around it, or reaching past the viewport, and a part that sticks to the viewport or is fixed to it
+ * while taller than the viewport without scrolling inside itself (its end never comes into view). Visually hidden
+ * elements (the 1 px pattern, and what a 1 px box clips away) are meant to be unseen and do not count.
  */
 function findLayoutFaults(selector: string): string[] {
   const root = document.documentElement;
@@ -82,6 +88,19 @@ function findLayoutFaults(selector: string): string[] {
     );
   }
 
+  for (const element of document.body.querySelectorAll('*')) {
+    const style = getComputedStyle(element);
+    if ((style.position !== 'sticky' && style.position !== 'fixed') || !shown(element)) continue;
+    if (style.overflowY === 'auto' || style.overflowY === 'scroll') continue;
+    // A sticky part with a negative top sticks without what is above that offset (the header's top banner).
+    const offset = style.position === 'sticky' ? Math.min(0, parseFloat(style.top) || 0) : 0;
+    const pinned = element.getBoundingClientRect().height + offset;
+    if (pinned > root.clientHeight + 0.5)
+      faults.push(
+        `${describe(element)} is pinned to the viewport ${Math.round(pinned)} px tall in ${root.clientHeight} px: its end is cut off`,
+      );
+  }
+
   for (const element of document.body.querySelectorAll(selector)) {
     if (!shown(element)) continue;
     const extent = visibleExtent(element);
@@ -115,8 +134,8 @@ const settle = (page: Page) =>
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
 
-/** Looks at the current page at both phone widths; returns its faults by width. */
-async function faultsAtPhoneWidths(page: Page): Promise<string[]> {
+/** Looks at the current page at each size; returns its faults by size. */
+async function faultsAtPhoneSizes(page: Page): Promise<string[]> {
   const found: string[] = [];
   // Nothing of the header is open: the menu, the search suggestions and the flyouts are closed.
   await expect(page.getByRole('banner').locator('[aria-expanded="true"]:visible')).toHaveCount(0);
@@ -124,7 +143,7 @@ async function faultsAtPhoneWidths(page: Page): Promise<string[]> {
     await page.setViewportSize(viewport);
     await settle(page);
     for (const fault of await page.evaluate(findLayoutFaults, INTERACTIVE))
-      found.push(`${viewport.width} px: ${fault}`);
+      found.push(`${viewport.width} x ${viewport.height}: ${fault}`);
   }
   return found;
 }
@@ -140,8 +159,8 @@ async function pickerPages(page: Page, site: SiteCode): Promise<string[]> {
 }
 
 for (const site of siteCodes) {
-  test(`${site}: no page scrolls sideways or cuts a label off at 320 and 375 px`, async ({ page }) => {
-    // One shop's every page, each at two widths (about 30 pages): several times one page's work.
+  test(`${site}: no page scrolls sideways or cuts a label off at 320 and 375 px and at 320 x 256`, async ({ page }) => {
+    // One shop's every page, each at three sizes (about 30 pages): several times one page's work.
     test.slow();
     const code = sites[site].switcherCode;
     const inSite = (path: string) => `${path}${path.includes('?') ? '&' : '?'}site=${code}`;
@@ -149,7 +168,7 @@ for (const site of siteCodes) {
     const seen = new Set<string>();
     const look = async (label: string) => {
       seen.add((await page.locator('[data-page-type]').getAttribute('data-page-type')) ?? '');
-      const found = await faultsAtPhoneWidths(page);
+      const found = await faultsAtPhoneSizes(page);
       if (found.length > 0) faults[label] = found;
     };
     const visit = async (path: string, status?: number) => {

@@ -27,3 +27,9 @@ export const consentBannerTitleId = 'crema-consent-title';
  * end and scrolls focused elements clear of it (WCAG 2.4.11, focus not obscured).
  */
 export const consentBannerHeightProperty = '--crema-consent-height';
+
+/**
+ * The custom property (on <html>) the library's sticky header sets to the height of its stuck bar while it sticks: the
+ * banner, overlaying the page's bottom, leaves room for that bar and for focus between the two.
+ */
+export const stickyHeaderHeightProperty = '--crema-sticky-header-height';

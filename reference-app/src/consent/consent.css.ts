@@ -1,38 +1,53 @@
 import { assignVars, globalStyle } from '@vanilla-extract/css';
-import { focusRingRule, color, tokens, px } from 'crema';
+import { focusRingRule, color, media, tokens, px } from 'crema';
 import { contentWidths, defaultSurfaceTheme, overlays, themeRoles, touchTarget } from 'crema/tokens';
-import { consentBannerClasses as c, consentBannerHeightProperty } from './banner';
+import { consentBannerClasses as c, consentBannerHeightProperty, stickyHeaderHeightProperty } from './banner';
 
 /**
  * The stand-in consent banner's look, on the plain class names its script gives it (no style element: the CSP).
- * It lives at the end of <body>, outside every Surface, so it sets the default theme's colours itself. Nothing
- * moves: no transition or animation, whatever the motion preference.
+ * It lives first in <body>, outside every Surface, so it sets the default theme's colours itself. Nothing moves: no
+ * transition or animation, whatever the motion preference.
+ *
+ * Where it shows depends on the viewport's height. From the `short` height breakpoint up (540 px) it overlays the
+ * page's bottom edge, at most half the viewport and never so much that less than two touch targets' height is left
+ * between it and the sticky header's bar; taller content scrolls inside it. On a shorter viewport (a phone held
+ * sideways, 400 % zoom: 320 x 256) it overlays nothing: it is the page's first block, in its flow, and the page
+ * scrolls past it (WCAG 1.4.10, 2.4.11). Either way it comes first in the tab order.
  */
+const overlaying = media.upHeight('short');
 const bannerHeight = `var(${consentBannerHeightProperty}, 0px)`;
+const stickyHeader = `var(${stickyHeaderHeightProperty}, 0px)`;
 
 globalStyle(`.${c.banner}`, {
   vars: assignVars(color, themeRoles[defaultSurfaceTheme]),
-  position: 'fixed',
-  insetInline: 0,
-  bottom: 0,
-  zIndex: tokens.zIndex.overlay,
   boxSizing: 'border-box',
-  // Zoomed or on a short screen the banner scrolls inside itself instead of covering the whole page (WCAG 1.4.10).
-  maxHeight: '100vh',
-  overflowY: 'auto',
   padding: tokens.space.l,
   backgroundColor: color.surfaceRaised,
   color: color.text,
-  borderTop: `${tokens.borderWidth.thin} solid ${color.border}`,
-  boxShadow: tokens.shadow.overlay,
+  borderBottom: `${tokens.borderWidth.thin} solid ${color.border}`,
   fontFamily: tokens.font.family.body,
   fontSize: tokens.font.size.s,
   lineHeight: tokens.font.lineHeight.s,
+  '@media': {
+    [overlaying]: {
+      position: 'fixed',
+      insetInline: 0,
+      bottom: 0,
+      zIndex: tokens.zIndex.overlay,
+      maxHeight: `min(50dvh, calc(100dvh - ${stickyHeader} - ${px(2 * touchTarget)}))`,
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      borderBottom: 0,
+      borderTop: `${tokens.borderWidth.thin} solid ${color.border}`,
+      boxShadow: tokens.shadow.overlay,
+    },
+  },
 });
 
-// While the banner shows, the page keeps room for it at its end and scrolls focus clear of it (WCAG 2.4.11).
-globalStyle(`body:has(> .${c.banner})`, { paddingBottom: bannerHeight });
-globalStyle(`html:has(> body > .${c.banner})`, { scrollPaddingBottom: bannerHeight });
+// While the banner overlays the page, the page keeps room for it at its end and scrolls focus clear of it
+// (WCAG 2.4.11): a focused element is never under it.
+globalStyle(`body:has(> .${c.banner})`, { '@media': { [overlaying]: { paddingBottom: bannerHeight } } });
+globalStyle(`html:has(> body > .${c.banner})`, { '@media': { [overlaying]: { scrollPaddingBottom: bannerHeight } } });
 
 globalStyle(`.${c.inner}`, {
   display: 'flex',

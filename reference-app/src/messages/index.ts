@@ -33,3 +33,9 @@ export async function loadAppMessages(locale: string): Promise<AppMessages> {
 
 /** The app's own texts, typed: `const { t } = useAppMessages(); t('storeFinder.all', { count })`. */
 export const useAppMessages = createMessagesHook<AppMessageId>();
+
+/** Every id of a page's catalog: the app's own and the storefront's (a page may be titled by a feature's heading). */
+export type PageMessageId = keyof AppMessages;
+
+/** The whole catalog, typed, for what names a page (its head): `usePageMessages().t('newsletter.title')`. */
+export const usePageMessages = createMessagesHook<PageMessageId>();

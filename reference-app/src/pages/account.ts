@@ -12,6 +12,7 @@ import {
   type PersonalData,
 } from 'crema/services';
 import { describeError } from '../routing/describeError';
+import { titledBy, type HeadOf } from '../routing/head';
 import type { LoaderContext, LoadResult } from '../routing/route';
 
 /** The user account icon's target ("/usermenu | user account icon"). */
@@ -87,6 +88,14 @@ export const userMenuPageSchema = z.object({
 });
 export type UserMenuPageData = z.output<typeof userMenuPageSchema>;
 
+/**
+ * The user menu's title: signed in (or remembered), its heading ("Mein Konto"); signed out, what the page offers, the
+ * sign-in form's heading ("Anmelden").
+ */
+export const userMenuHead: HeadOf<UserMenuPageData> = ({ visitor }, { t }) => ({
+  title: t(visitor.signedIn ? 'userMenu.title' : 'userMenu.signIn.title'),
+});
+
 /** The user menu: signed out, the sign-in form; signed in (or remembered), the account menu. */
 export async function loadUserMenu(context: LoaderContext): Promise<LoadResult<UserMenuPageData>> {
   const visitor = await readVisitor(context);
@@ -110,6 +119,9 @@ export const ordersPageSchema = z.object({
 });
 export type OrdersPageData = z.output<typeof ordersPageSchema>;
 
+/** The orders page's title: its heading ("Meine Bestellungen"). */
+export const ordersHead = titledBy('orders.title');
+
 /** The signed-in visitor's orders (the reference content service), read on the server with their cookies. */
 export async function loadOrders({ services, site }: LoaderContext): Promise<LoadResult<OrdersPageData>> {
   const result = await fetchOrders(services, site.code);
@@ -124,6 +136,9 @@ export async function loadOrders({ services, site }: LoaderContext): Promise<Loa
 /** The bean account and the loyalty-card overview: the visitor (psdata) and the page's content. */
 export const accountContentPageSchema = z.object({ visitor: visitorSchema, page: contentPageSchema });
 export type AccountContentPageData = z.output<typeof accountContentPageSchema>;
+
+/** The bean account and the loyalty-card overview are titled by their content page's title, as their heading. */
+export const accountContentHead: HeadOf<AccountContentPageData> = ({ page }) => ({ title: page.title });
 
 async function loadAccountContent(
   context: LoaderContext,

@@ -3,6 +3,7 @@ import { type Site, cartExtrasSchema, lineExtrasSchema, type Money, headerLinks 
 import { cartArticleSchema, cartSchema, fetchCart, type Cart, type CartEntry, type CartQuantity } from 'crema/services';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
+import { titledBy } from '../routing/head';
 
 /**
  * The cart page's addresses, its own first ("/service/cartfrontend/cart (also seen as /cart) | cart
@@ -124,6 +125,9 @@ export async function loadCart(context: LoaderContext): Promise<LoadResult<CartP
  */
 export const basketSchema = z.object({ cart: cartSchema });
 export type BasketData = z.output<typeof basketSchema>;
+
+/** The cart page's title: its heading ("Warenkorb"). */
+export const basketHead = titledBy('cart.title');
 
 export async function loadBasket(context: LoaderContext): Promise<LoadResult<BasketData>> {
   const result = await readCart(context);

@@ -9,6 +9,7 @@ import {
 } from 'crema/services';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
+import type { HeadOf } from '../routing/head';
 
 export const categorySchema = z.object({
   category: catalogueCategorySchema,
@@ -16,6 +17,9 @@ export const categorySchema = z.object({
   promotion: z._default(promotionStateSchema, { status: 'none' }),
 });
 export type CategoryData = z.output<typeof categorySchema>;
+
+/** A listing page is titled by its category's name ("Kaffeebohnen"), as its heading. */
+export const categoryHead: HeadOf<CategoryData> = ({ category }) => ({ title: category.title });
 
 /** Listing pages under a prefix ("/c/{category-slug}", "/categories/... | listing pages"). */
 export const LISTING_PATH_PREFIXES = [CATEGORY_HREF_PREFIX, '/categories/'] as const;

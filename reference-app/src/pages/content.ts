@@ -8,6 +8,7 @@ import {
 } from 'crema/services';
 import type { LoaderContext, LoadResult } from '../routing/route';
 import { readContentPage } from './account';
+import type { HeadOf } from '../routing/head';
 
 /**
  * The content pages the header and footer link (header: "/contact", "/c/service (optional parameters question, and
@@ -43,6 +44,9 @@ export const contentPageDataSchema = z.object({
   products: z.array(catalogueProductSchema),
 });
 export type ContentPageData = z.output<typeof contentPageDataSchema>;
+
+/** A content page is titled by its own title, as its heading ("Kontakt"), whatever its questions' filter. */
+export const contentHead: HeadOf<ContentPageData> = ({ page }) => ({ title: page.title });
 
 const contentSlugOf = (pathname: string): ContentPageSlug | undefined =>
   (contentPagePaths as Readonly<Record<string, ContentPageSlug>>)[pathname];

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { loadPromotion, promotionStateSchema } from 'crema/server';
 import { fetchHeaderNavigation, PHASE_INTEGRATION_PLACEMENT } from 'crema/services';
 import type { LoaderContext, LoadResult } from '../routing/route';
+import type { HeadOf } from '../routing/head';
 
 /** The home page's own data: the top-level categories with a teaser image each (from the navigation tree). */
 export const homeSchema = z.object({
@@ -16,6 +17,9 @@ export const homeSchema = z.object({
   promotion: z._default(promotionStateSchema, { status: 'none' }),
 });
 export type HomeData = z.output<typeof homeSchema>;
+
+/** The home page is the shop itself: its title is the shop's name alone. */
+export const homeHead: HeadOf<HomeData> = () => ({ title: null });
 
 /**
  * The categories come from the header-backend navigation tree (GET /service/header-backend/api/show), its teaser

@@ -6,6 +6,7 @@ import type { AppMessageId } from '../messages';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
 import { newsletterUpdateHref } from './newsletterUpdate';
+import { titledBy } from '../routing/head';
 
 /** The demo mailbox (not in the spec): the reference storefront's own page, as /reference/forms. */
 export const MAILBOX_PAGE_PATH = '/reference/mailbox';
@@ -50,6 +51,9 @@ export const mailboxPageSchema = z.object({
   ),
 });
 export type MailboxPageData = z.output<typeof mailboxPageSchema>;
+
+/** The demo mailbox's title: its heading. */
+export const mailboxHead = titledBy('mailbox.title');
 
 /**
  * Only the web's links: a mail's link is the address a sign-up sent (X-Original-Address, absolute), anyone's to

@@ -10,6 +10,7 @@ import {
 } from 'crema/server';
 import { SUBSCRIBER_TOKEN_PARAM } from 'crema/services';
 import type { LoaderContext, LoadResult } from '../routing/route';
+import { titledBy } from '../routing/head';
 
 /**
  * The sign-up page's addresses ("Routes: /subscribenewsletter (also /c/subscribenewsletter for the
@@ -34,6 +35,9 @@ export { SUBSCRIBER_TOKEN_PARAM };
 /** What the server already handled for this request, as the form's `initial` (a native post, a doi link). */
 export const newsletterPageSchema = newsletterServerStateSchema;
 export type NewsletterPageData = NewsletterServerState;
+
+/** The sign-up page's title: the sign-up form's heading ("Newsletter abonnieren"), in every state of the form. */
+export const newsletterPageHead = titledBy('newsletter.title');
 
 /**
  * The address a sign-up's confirmation mail links back to (sent as X-Original-Address): this page's path, absolute,

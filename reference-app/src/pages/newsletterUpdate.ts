@@ -10,6 +10,7 @@ import {
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
 import { SUBSCRIBER_TOKEN_PARAM } from './newsletter';
+import type { HeadOf } from '../routing/head';
 
 /**
  * The subscriber's own page ("updating a subscriber"; no route is given): the subscriber token
@@ -36,6 +37,14 @@ export const newsletterUpdatePageSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('link-invalid') }),
 ]);
 export type NewsletterUpdatePageData = z.output<typeof newsletterUpdatePageSchema>;
+
+/**
+ * A subscriber's page is titled by the form it shows: the update form's heading ("Newsletter-Einstellungen"), or, for
+ * a link that is not valid, the sign-up form's.
+ */
+export const newsletterUpdateHead: HeadOf<NewsletterUpdatePageData> = (data, { t }) => ({
+  title: t(data.state === 'ready' ? 'newsletter.update.title' : 'newsletter.title'),
+});
 type NewsletterUpdatePageInput = z.input<typeof newsletterUpdatePageSchema>;
 type Initial = Extract<NewsletterUpdatePageInput, { state: 'ready' }>['initial'];
 

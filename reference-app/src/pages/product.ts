@@ -2,9 +2,13 @@ import { z } from 'zod/mini';
 import { catalogueProductDetailSchema, fetchCatalogueProduct } from 'crema/services';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
+import type { HeadOf } from '../routing/head';
 
 export const productSchema = z.object({ product: catalogueProductDetailSchema });
 export type ProductData = z.output<typeof productSchema>;
+
+/** A product page is titled by the product's name, as its heading. */
+export const productHead: HeadOf<ProductData> = ({ product }) => ({ title: product.title });
 
 /**
  * `/p/{slug}/{id}` (the catalogue's productViewUrl): the product of the id; the slug is for people and is not

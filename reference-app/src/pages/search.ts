@@ -3,10 +3,19 @@ import { searchTextFromUrl } from 'crema/server';
 import { catalogueSearchSchema, fetchCatalogueSearch } from 'crema/services';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
+import type { HeadOf } from '../routing/head';
 
 /** The search results page's data: the sanitised query ('' when none) and the products matching it. */
 export const searchResultsSchema = z.object({ query: z.string(), results: z.nullable(catalogueSearchSchema) });
 export type SearchResultsData = z.output<typeof searchResultsSchema>;
+
+/**
+ * The results page is titled as its heading: the results for the sanitised query ("Suchergebnisse für „Espresso“"),
+ * or, without a query, the search's plain title.
+ */
+export const searchHead: HeadOf<SearchResultsData> = ({ query }, { t }) => ({
+  title: query ? t('search.resultsFor', { query }) : t('search.title'),
+});
 
 /** "/search?query={term} | search results; the query also pre-fills the search box". */
 export const SEARCH_PAGE_PATH = '/search';

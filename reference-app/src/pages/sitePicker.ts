@@ -14,6 +14,7 @@ import { MAILBOX_PAGE_PATH } from './mailbox';
 import { NEWSLETTER_PAGE_PATH } from './newsletter';
 import { STAFF_LOGIN_PAGE_PATH } from './staffLogin';
 import { STORE_FINDER_PAGE_PATH } from './storeFinder';
+import { titledBy } from '../routing/head';
 
 /**
  * The demo's start page (a site picker; NOT in the spec: the reference storefront's own page, as
@@ -90,6 +91,9 @@ export const sitePickerPageSchema = z.object({
   ),
 });
 export type SitePickerPageData = z.output<typeof sitePickerPageSchema>;
+
+/** The demo's start page's title: its heading. */
+export const sitePickerHead = titledBy('sitePicker.title');
 
 /** An address in a shop: the path with `?site=` (the reference storefront's site switch, kept in a cookie). */
 export function inSite(path: string, site: Site): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { checkPreviewAuth, isStaffSession } from 'crema/services';
 import type { LoaderContext, LoadResult } from '../routing/route';
+import { titledBy } from '../routing/head';
 
 /**
  * The staff sign-in of the demo (the reference storefront's own page, not the spec's): it sets the
@@ -14,6 +15,9 @@ export const staffLoginPageSchema = z.object({
   staff: z.boolean(),
 });
 export type StaffLoginPageData = z.output<typeof staffLoginPageSchema>;
+
+/** The staff sign-in's title: its heading. */
+export const staffLoginHead = titledBy('staffLogin.title');
 
 /** The page shows the form or, with a staff session, where the panel is. A failed check reads as no session. */
 export async function loadStaffLogin({ services }: LoaderContext): Promise<LoadResult<StaffLoginPageData>> {

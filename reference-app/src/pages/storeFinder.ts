@@ -3,6 +3,7 @@ import { headerLinks } from 'crema/server';
 import { contentStoresSchema, fetchStores, STORE_QUERY_MAX_LENGTH } from 'crema/services';
 import { describeError } from '../routing/describeError';
 import type { LoaderContext, LoadResult } from '../routing/route';
+import { titledBy } from '../routing/head';
 
 /**
  * The store finder's addresses, its own first ("/service/storefinder/" in the footer,
@@ -25,6 +26,9 @@ export const storeFinderPageSchema = z.object({
   stores: contentStoresSchema,
 });
 export type StoreFinderPageData = z.output<typeof storeFinderPageSchema>;
+
+/** The store finder's title: its heading ("Filialfinder"), with or without a search. */
+export const storeFinderHead = titledBy('storeFinder.title');
 
 /**
  * The stores of the site's country, those matching `?q=` when it is given, rendered on the server: the search is a

@@ -30,12 +30,13 @@ function documentWith(content: string | undefined): Document {
 }
 
 describe('reading the page data in the browser', () => {
-  it("parses the server's page data with its page type's module and hands over that module's component", async () => {
+  it("parses the server's page data with its page type's module and hands over that module's component and head", async () => {
     const reading = await readPageData(documentWith(await serverPageData('/?site=sk')));
     if (!reading.ok) throw new Error(reading.reason);
     expect(reading.data.pageType).toBe('HomePage');
     expect(reading.site.code).toBe('SK');
     expect(reading.Page).toBe((await pageModules.HomePage()).default.Page);
+    expect(reading.head).toBe((await pageModules.HomePage()).default.head);
   });
 
   it("page data tampered with is a reason, checked with the page type's schema (never a crash)", async () => {

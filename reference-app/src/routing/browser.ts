@@ -6,7 +6,7 @@ import { pageDataElementName, parsePageEnvelope, parsePagePart, type PageData } 
 import type { PageModule } from './route';
 
 export type BrowserPageReading = { site: Site } & (
-  { ok: true; data: PageData; Page: PageModule['Page'] } | { ok: false; reason: string }
+  { ok: true; data: PageData; Page: PageModule['Page']; head: PageModule['head'] } | { ok: false; reason: string }
 );
 
 /** The site of a document whose page data cannot be read: by its `lang`, else DE. */
@@ -16,17 +16,17 @@ function siteOfDocument(doc: Document): Site {
 }
 
 /**
- * Reads and parses the page data the server put in the document, loading its page type's module (schema and
- * component, preloaded by the server) for the page part; a reason when the data is missing or not valid.
+ * Reads and parses the page data the server put in the document, loading its page type's module (schema, component
+ * and head, preloaded by the server) for the page part; a reason when the data is missing or not valid.
  */
 export async function readPageData(doc: Document): Promise<BrowserPageReading> {
   const text = doc.querySelector(`meta[name="${pageDataElementName}"]`)?.getAttribute('content');
   const envelope = parsePageEnvelope(text);
   if (!envelope.ok) return { ...envelope, site: siteOfDocument(doc) };
-  const { schema, Page } = await loadPageModule(envelope.envelope.pageType);
+  const { schema, Page, head } = await loadPageModule(envelope.envelope.pageType);
   const reading = parsePagePart(envelope.envelope, schema);
   return reading.ok
-    ? { ...reading, Page, site: resolveSite(reading.data.site) }
+    ? { ...reading, Page, head, site: resolveSite(reading.data.site) }
     : { ...reading, site: siteOfDocument(doc) };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { stages, parseAppBannerDecision, footerViews } from 'crema/server';
+import { stages, parseAppBannerDecision, footerRequestSchema } from 'crema/server';
 import { siteCodes } from 'crema/services';
 import { pageDataElementName } from './constants';
 import { layoutDataSchema, type LayoutData, type LayoutDataInput } from './layoutData';
@@ -32,11 +32,8 @@ export const pageEnvelopeSchema = z.object({
   showFooter: z.boolean(),
   /** The reduced header: a checkout page, or an affiliate or new-app cookie in the request. */
   reducedHeader: z.boolean(),
-  /**
-   * The footer as the server read the request: a checkout page (groups marked hideGroupInCheckout hidden),
-   * reduced mode (an affiliate or new-app cookie), and the view the visitor chose with the view switcher (a cookie).
-   */
-  footer: z.object({ checkout: z.boolean(), reduced: z.boolean(), view: z.nullable(z.enum(footerViews)) }),
+  /** The footer as the server read the request (the footer's `footerRequestOf`). */
+  footer: footerRequestSchema,
   flags: z.object({ newHeader: z.boolean(), privateNewsletterApi: z.boolean(), stage: z.enum(stages) }),
   layout: layoutDataSchema,
   /**

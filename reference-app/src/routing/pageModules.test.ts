@@ -16,12 +16,14 @@ beforeAll(async () => {
 
 describe("the browser's page modules", () => {
   it.each(pageTypes)(
-    '%s: the route’s schema (the browser checks page data as the server parses it) and the route’s component',
+    '%s: the route’s schema (the browser checks page data as the server parses it), component and head',
     (pageType) => {
       const route = routes.find((candidate) => candidate.pageType === pageType)!;
       const { module, routePage } = loaded.get(pageType)!;
       expect(module.schema).toBe(route.schema);
       expect(module.Page).toBe(routePage);
+      // The hydrating document names the page with the function the server's did.
+      expect(module.head).toBe(route.head);
     },
   );
 });

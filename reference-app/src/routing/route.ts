@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod/mini';
 import type { Site, StorefrontFlags } from 'crema/server';
 import type { ServiceClient } from 'crema/services';
+import type { HeadOf } from './head';
 
 /**
  * Page types. Two have a rule of their own, `basket` and `ProductDetailPage` ("pages of type basket and
@@ -93,6 +94,11 @@ export interface RouteDefinition<T extends PageType = PageType, S extends z.ZodM
   schema: S;
   load: (context: LoaderContext) => Promise<LoadResult<z.input<S>>>;
   /**
+   * The page's head from its data (its title, WCAG 2.4.2), the one place that names the page: the document renders it
+   * on the server, and the browser hydrates the same from the page module (the same function).
+   */
+  head: HeadOf<z.output<S>>;
+  /**
    * A form of the page posted to its own address (a browser's native submit, before or without script): the page's
    * data after it. Routes without it answer only GET.
    */
@@ -107,12 +113,14 @@ export interface RouteDefinition<T extends PageType = PageType, S extends z.ZodM
 
 /**
  * What the browser loads for a page type, as one chunk (`routing/pages/{pageType}.ts`, preloaded by the server): the
- * schema its page data is parsed with and its component. Not the loader: the browser bundle carries no page type's
- * data module but the current page's schema.
+ * schema its page data is parsed with, its component and its head. Not the loader: the browser bundle carries no page
+ * type's data module but the current page's schema and head.
  */
 export interface PageModule<S extends z.ZodMiniType = z.ZodMiniType> {
   schema: S;
   Page: ComponentType<PageProps<z.output<S>>>;
+  /** The route's `head` (the same function), so the hydrating document names the page as the server's did. */
+  head: HeadOf<z.output<S>>;
 }
 
 /** Keeps a page module's types together (its component takes what its schema parses). */

@@ -1,8 +1,8 @@
-import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { createGlobalVar, createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { touchTarget } from '../../../design-tokens';
 import { visuallyHiddenRule } from '../../primitives/VisuallyHidden/VisuallyHidden.css';
 import { focusRingRule } from '../../styles/focus.css';
-import { down, reducedMotion, up } from '../../styles/media';
+import { down, reducedMotion, up, upHeight } from '../../styles/media';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
 
@@ -15,28 +15,63 @@ import { px } from '../../styles/units';
 export const stickyTop = createVar();
 
 /**
+ * The height of the sticky header's part that sticks (the bar, without the part above it that scrolls away), on the
+ * document's root, measured in the browser (`useScrollAwayTop`); unset without a sticky header. A fixed name,
+ * `--crema-sticky-header-height`, so what else the page fixes to the viewport's edges (a consent banner) can keep
+ * clear of it.
+ */
+export const stickyHeaderHeight = createGlobalVar('crema-sticky-header-height');
+
+/** Where the header sticks: from the `short` height breakpoint up (540 px); on a shorter viewport nothing sticks. */
+const sticks = upHeight('short');
+
+/**
  * The banner landmark. The new header sticks to the top and slides away while the visitor scrolls down: a transform,
  * so the page below does not move, and the header keeps its place in the page's flow. Either way it is the navigation
- * flyouts' containing block: they open right below it, across its width.
+ * flyouts' containing block: they open right below it, across its width. On a short viewport (a phone held sideways,
+ * 400 % zoom: 320 x 256) it scrolls with the page: its stuck bar would cover half of the view or more (WCAG 1.4.10,
+ * 2.4.11); its hide-on-scroll state then moves nothing.
  */
 export const header = style({
   position: 'relative',
   backgroundColor: color.surface,
   borderBottom: `${tokens.borderWidth.thin} solid ${color.border}`,
-  selectors: {
-    '&[data-sticky="true"]': {
-      position: 'sticky',
-      top: fallbackVar(stickyTop, '0'),
-      zIndex: tokens.zIndex.sticky,
-      transition: `transform ${tokens.motion.duration.base} ${tokens.motion.easing.standard}`,
+  '@media': {
+    [sticks]: {
+      selectors: {
+        '&[data-sticky="true"]': {
+          position: 'sticky',
+          top: fallbackVar(stickyTop, '0'),
+          zIndex: tokens.zIndex.sticky,
+          transition: `transform ${tokens.motion.duration.base} ${tokens.motion.easing.standard}`,
+        },
+        // Hidden, it moves up by its height and by the part above the bar (which is above the viewport already when
+        // the header sticks): when that part closes, what follows it moves up by as much, and stays out of view.
+        '&[data-sticky="true"][data-hidden="true"]': {
+          transform: `translateY(-100%) translateY(${fallbackVar(stickyTop, '0')})`,
+        },
+      },
     },
-    // Hidden, it moves up by its height and by the part above the bar (which is above the viewport already when the
-    // header sticks): when that part closes, what follows it moves up by as much, and stays out of view.
-    '&[data-sticky="true"][data-hidden="true"]': {
-      transform: `translateY(-100%) translateY(${fallbackVar(stickyTop, '0')})`,
-    },
+    [reducedMotion]: { transition: 'none' },
   },
-  '@media': { [reducedMotion]: { transition: 'none' } },
+});
+
+/**
+ * While the header sticks, the page scrolls what gets focus (Tab, a skip link's target, an in-page anchor) clear of
+ * its stuck bar (WCAG 2.4.11): the root's scroll padding is the bar's height. Hidden on scroll down, it shows again
+ * on the way up, where that padding keeps the focused element below it.
+ */
+globalStyle(`:root:has(${header}[data-sticky="true"])`, {
+  '@media': { [sticks]: { scrollPaddingTop: fallbackVar(stickyHeaderHeight, '0') } },
+});
+
+/**
+ * The header's own controls are in that padded band while it sticks: each takes it back as a negative scroll margin,
+ * or focusing one (Shift+Tab from the content, a flyout's opener) would scroll the page up to reveal it (seen in
+ * Chromium: from 700 px down to the very top). Unmeasured, the margin is invalid and so 0.
+ */
+globalStyle(`${header}[data-sticky="true"] *`, {
+  '@media': { [sticks]: { scrollMarginTop: `calc(-1 * ${stickyHeaderHeight})` } },
 });
 
 /**

@@ -1,20 +1,27 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { vi } from 'vitest';
-import { stickyTop } from './Header.css';
+import { stickyHeaderHeight, stickyTop } from './Header.css';
 import { useScrollAwayTop } from './useScrollAwayTop';
 
-/** The custom property behind `stickyTop` (`var(--name)`). */
-const property = stickyTop.slice('var('.length, -1);
-const offsetOf = (element: HTMLElement) => element.style.getPropertyValue(property);
+/** The custom property behind a vanilla-extract variable (`var(--name)`). */
+const nameOf = (variable: string) => variable.slice('var('.length, -1);
+const offsetOf = (element: HTMLElement) => element.style.getPropertyValue(nameOf(stickyTop));
+const stuckHeight = () => document.documentElement.style.getPropertyValue(nameOf(stickyHeaderHeight));
 
-/** A header whose part above the bar is `height` px tall (the layout happy-dom does not do). */
+/** A header 269 px tall whose part above the bar is `height` px tall (the layout happy-dom does not do). */
 function Header({ height }: { height: () => number }) {
   const header = useRef<HTMLElement>(null);
   const above = useRef<HTMLDivElement>(null);
   useScrollAwayTop(header, above);
   return (
-    <header ref={header} data-testid="header">
+    <header
+      ref={(element) => {
+        header.current = element;
+        if (element) Object.defineProperty(element, 'offsetHeight', { get: () => 269 + height(), configurable: true });
+      }}
+      data-testid="header"
+    >
       <div
         ref={(element) => {
           above.current = element;
@@ -71,5 +78,21 @@ describe('the sticky header sticks at minus the height of its part above the bar
     expect(offsetOf(header)).toBe('-84px');
     unmount();
     expect(offsetOf(header)).toBe('');
+  });
+});
+
+describe('the height of what sticks is on the root, as --crema-sticky-header-height (the root scroll padding)', () => {
+  it('is the header without its part above the bar, whatever that part does', () => {
+    expect(nameOf(stickyHeaderHeight)).toBe('--crema-sticky-header-height');
+    let height = 216;
+    const { unmount } = render(<Header height={() => height} />);
+    expect(stuckHeight()).toBe('269px');
+    // The top banner closes: the header is shorter by as much, the stuck bar as tall as before.
+    height = 0;
+    act(() => resized?.());
+    act(() => void vi.advanceTimersToNextFrame());
+    expect(stuckHeight()).toBe('269px');
+    unmount();
+    expect(stuckHeight()).toBe('');
   });
 });

@@ -4,7 +4,7 @@ import { setElementVars } from '@vanilla-extract/dynamic';
 import { useEffect, type RefObject } from 'react';
 import { getWindow } from '../../platform/browser';
 import { px } from '../../styles/units';
-import { stickyTop } from './Header.css';
+import { stickyHeaderHeight, stickyTop } from './Header.css';
 
 /**
  * The sticky header's part above the bar (the app banner, the top promotion) scrolls away with the page; the bar
@@ -13,7 +13,9 @@ import { stickyTop } from './Header.css';
  * closing frame keeps the old offset, so what followed the part (the bar) stays above the viewport at its old place
  * as at its new one, and the browser sees no layout shift; the offset then changes alone, a move of the sticky
  * header's position that is no layout shift either. Set on the element (CSSOM: no style attribute in the server's
- * HTML), not through React state.
+ * HTML), not through React state. The height of what sticks (the header without that part) goes on the document's
+ * root (`stickyHeaderHeight`), where the root's scroll padding keeps focused elements clear of it: measured with the
+ * offset, and again whenever the header's size changes.
  */
 export function useScrollAwayTop(header: RefObject<HTMLElement | null>, part: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -21,7 +23,11 @@ export function useScrollAwayTop(header: RefObject<HTMLElement | null>, part: Re
     const element = header.current;
     const above = part.current;
     if (!win || !element || !above || typeof win.ResizeObserver !== 'function') return;
-    const apply = () => setElementVars(element, { [stickyTop]: px(-above.offsetHeight) });
+    const root = win.document.documentElement;
+    const apply = () => {
+      setElementVars(element, { [stickyTop]: px(-above.offsetHeight) });
+      setElementVars(root, { [stickyHeaderHeight]: px(Math.max(0, element.offsetHeight - above.offsetHeight)) });
+    };
     apply();
     let frame = 0;
     const observer = new win.ResizeObserver(() => {
@@ -29,11 +35,13 @@ export function useScrollAwayTop(header: RefObject<HTMLElement | null>, part: Re
       frame = win.requestAnimationFrame(apply);
     });
     observer.observe(above);
+    observer.observe(element);
     return () => {
       observer.disconnect();
       win.cancelAnimationFrame(frame);
-      // An empty value removes the property: the header sticks at the very top again.
+      // An empty value removes the property: the header sticks at the very top again, and no padding is kept for it.
       setElementVars(element, { [stickyTop]: '' });
+      setElementVars(root, { [stickyHeaderHeight]: '' });
     };
   }, [header, part]);
 }

@@ -67,6 +67,10 @@ describe('NewsletterForm on the server', () => {
     expect(html).not.toContain('data-revealed');
   });
 
+  it('without an action it posts to its own address: no action attribute (an empty one is invalid HTML)', () => {
+    expect(elements(form({}), 'form')[0]).not.toHaveProperty('action');
+  });
+
   it('TR: the legal checkbox posts as newsletterLegal; the bubble reads %10', () => {
     const html = form({}, 'TR');
     expect(html).toContain(`name="${newsletterFieldNames.newsletterLegal}"`);
@@ -172,6 +176,8 @@ describe('NewsletterUpdateForm on the server', () => {
   it('shows the subscriber’s values, posting natively', () => {
     const html = update();
     expect(elements(html, 'form')[0]).toHaveProperty('method', 'post');
+    // To the page's own address: no action attribute (an empty one is invalid HTML).
+    expect(elements(html, 'form')[0]).not.toHaveProperty('action');
     expect(text(html)).toContain('Hier ändern Sie Ihre Angaben für den Newsletter an paul.becker@example.de.');
     expect(html).toContain('value="Paul"');
     expect(html).toMatch(/<option value="mr" selected="">Herr<\/option>/);

@@ -119,7 +119,9 @@ export function NewsletterForm({
         <form
           ref={formRef}
           method="post"
-          action={action}
+          // '' is the page's own address: no action attribute (an empty one is invalid HTML; the browser posts to the
+          // document's address either way).
+          action={action || undefined}
           // One validation, the site's schema with the given texts: in the browser once hydrated, on the server before.
           noValidate
           aria-labelledby={titleId}

@@ -149,7 +149,9 @@ export function NewsletterUpdateForm({ subscriberToken, subscriber, initial, act
       <form
         ref={formRef}
         method="post"
-        action={action}
+        // '' is the page's own address: no action attribute (an empty one is invalid HTML; the browser posts to the
+        // document's address either way).
+        action={action || undefined}
         noValidate
         aria-labelledby={titleId}
         className={styles.form}

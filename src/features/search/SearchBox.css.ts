@@ -49,9 +49,6 @@ export const input = style({
   borderInlineEnd: 0,
   selectors: {
     '&:focus-visible': { ...focusRingRule, outlineOffset: 0 },
-    // Chromium's own clear button is unstyled (a blue cross) and sits under the loading spinner; Escape clears the
-    // box (the combobox's own key), so the box draws no second control.
-    '&::-webkit-search-cancel-button': { appearance: 'none' },
   },
 });
 

@@ -222,6 +222,27 @@ describe('SearchBox: the combobox', () => {
     },
   );
 
+  it('is a text input (ARIA in HTML allows the combobox role there) with the search keyboard and Enter key', () => {
+    const { page } = setup();
+    render(page);
+    expect(box()).toHaveAttribute('type', 'text');
+    expect(box()).toHaveAttribute('inputmode', 'search');
+    expect(box()).toHaveAttribute('enterkeyhint', 'search');
+  });
+
+  it('with the list closed, Escape clears the box (it draws no clear button)', async () => {
+    const { page } = setup();
+    render(page);
+    await typeAndWait('tasse', 2);
+    await userEvent.keyboard('{Escape}');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(box()).toHaveValue('tasse');
+    await userEvent.keyboard('{Escape}');
+    expect(box()).toHaveValue('');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(box()).toHaveFocus();
+  });
+
   describe('APG editable combobox: Left and Right Arrow, Home and End return visual focus to the input', () => {
     /** The list open on 'tasse' with its first option (the term 'espressotassen-set') active. */
     async function withActiveOption(variant: SearchVariant = 'flyout') {

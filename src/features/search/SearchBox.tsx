@@ -189,10 +189,15 @@ export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, c
       }
     }
     if (event.key === 'Escape') {
-      // "Escape closes": an open list closes and the typed text comes back; with the list closed Escape belongs to the
-      // page (the old header closes its search flyout), and the text stays.
+      // "Escape closes": an open list closes and the typed text comes back. With the list closed Escape clears the box
+      // (the box draws no clear button; a search field's own Escape in Chromium and Safari, which a text input lacks)
+      // and still belongs to the page (the old header closes its search flyout).
       if (isOpen) setInputValue(typed);
-      else skipDownshift(event);
+      else {
+        skipDownshift(event);
+        setInputValue('');
+        setTyped('');
+      }
     }
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       // "Enter activates the highlighted option, or submits the typed text": Downshift would swallow an Enter with the
@@ -253,7 +258,11 @@ export function SearchBox({ variant, inputId, initialQuery = '', onOpenChange, c
             }),
           )}
           className={styles.input}
-          type="search"
+          // A text input: ARIA in HTML allows the combobox role on type=text, not on type=search (the W3C checker
+          // rejects it there). What a search field adds comes from elsewhere: the landmark from the form's role, the
+          // phones' search keyboard and key from inputMode and enterKeyHint, clearing from Escape (onKeyDown).
+          type="text"
+          inputMode="search"
           name={SEARCH_QUERY_PARAM}
           maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"

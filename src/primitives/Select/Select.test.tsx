@@ -166,7 +166,21 @@ describe('Select', () => {
     expect(combo).toHaveAttribute('aria-required', 'true');
     expect(screen.getByText(requiredMarker)).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText(requiredMarker).closest('label')).toHaveAttribute('for', combo.id);
-    expect(container.querySelector('select[name="salutation"]')).toBeRequired();
+    const native = container.querySelector<HTMLSelectElement>('select[name="salutation"]')!;
+    expect(native).toBeRequired();
+    // Nothing chosen: the empty value, on an option with a label (an empty option without one is invalid HTML).
+    expect(native.value).toBe('');
+    expect(native.options[0]).toHaveAttribute('label', ' ');
+  });
+
+  it('required: the native select starts with the empty placeholder option even with a value chosen', () => {
+    // A required single select must have a placeholder label option first (empty value): valid HTML.
+    const { container } = render(
+      <Select label="Anrede" options={tests} required name="salutation" defaultValue="teaser" />,
+    );
+    const native = container.querySelector<HTMLSelectElement>('select[name="salutation"]')!;
+    expect([...native.options].map((o) => o.value)).toEqual(['', ...tests.map((o) => o.value)]);
+    expect(native.value).toBe('teaser');
   });
 
   it('a hint describes the trigger, before the error', () => {
@@ -318,9 +332,11 @@ describe('Select', () => {
     expect(native.getAttribute('aria-hidden')).toBe('true');
     expect(native.getAttribute('tabindex')).toBe('-1');
     expect(native.hasAttribute('required')).toBe(true);
-    expect([...native.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual(
-      tests.map((o) => [o.value, o.label]),
-    );
+    // Required: the empty placeholder option first, then every option.
+    expect([...native.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([
+      ['', ''],
+      ...tests.map((o) => [o.value, o.label]),
+    ]);
     expect(native.querySelector('option[selected]')?.getAttribute('value')).toBe('teaser');
     // The native select is hidden by a class: the field needs no style attribute.
     expect(html).not.toContain('style=');

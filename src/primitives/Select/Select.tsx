@@ -348,7 +348,10 @@ const SelectField = forwardRef<HTMLButtonElement, SelectProps>(function Select(
         value={current}
         onChange={(e) => handleValueChange(e.currentTarget.value)}
       >
-        {current === '' && <option value="" />}
+        {/* The empty value: nothing chosen. Always first in a required select, which HTML requires to start with such a
+            placeholder option. An option needs a label or text (an empty one is invalid HTML); the select is hidden
+            from everyone, so a space. */}
+        {(current === '' || required) && <option value="" label=" " />}
         {usable.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}

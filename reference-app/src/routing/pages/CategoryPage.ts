@@ -1,5 +1,5 @@
-import { categorySchema } from '../../pages/category';
+import { categoryHead, categorySchema } from '../../pages/category';
 import { CategoryPage } from '../../pages/CategoryPage';
 import { definePageModule } from '../route';
 
-export default definePageModule({ schema: categorySchema, Page: CategoryPage });
+export default definePageModule({ schema: categorySchema, Page: CategoryPage, head: categoryHead });

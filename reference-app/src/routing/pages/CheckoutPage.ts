@@ -1,5 +1,5 @@
-import { checkoutSchema } from '../../pages/checkout';
+import { checkoutHead, checkoutSchema } from '../../pages/checkout';
 import { CheckoutPage } from '../../pages/CheckoutPage';
 import { definePageModule } from '../route';
 
-export default definePageModule({ schema: checkoutSchema, Page: CheckoutPage });
+export default definePageModule({ schema: checkoutSchema, Page: CheckoutPage, head: checkoutHead });

@@ -1,5 +1,5 @@
-import { contentPageDataSchema } from '../../pages/content';
+import { contentHead, contentPageDataSchema } from '../../pages/content';
 import { ContentPage } from '../../pages/ContentPage';
 import { definePageModule } from '../route';
 
-export default definePageModule({ schema: contentPageDataSchema, Page: ContentPage });
+export default definePageModule({ schema: contentPageDataSchema, Page: ContentPage, head: contentHead });

@@ -1,5 +1,5 @@
-import { formReferenceSchema } from '../../pages/formReference';
+import { formReferenceHead, formReferenceSchema } from '../../pages/formReference';
 import { FormReferencePage } from '../../pages/FormReferencePage';
 import { definePageModule } from '../route';
 
-export default definePageModule({ schema: formReferenceSchema, Page: FormReferencePage });
+export default definePageModule({ schema: formReferenceSchema, Page: FormReferencePage, head: formReferenceHead });

@@ -1,5 +1,5 @@
-import { homeSchema } from '../../pages/home';
+import { homeHead, homeSchema } from '../../pages/home';
 import { HomePage } from '../../pages/HomePage';
 import { definePageModule } from '../route';
 
-export default definePageModule({ schema: homeSchema, Page: HomePage });
+export default definePageModule({ schema: homeSchema, Page: HomePage, head: homeHead });

@@ -1,5 +1,5 @@
-import { accountContentPageSchema } from '../../pages/account';
+import { accountContentHead, accountContentPageSchema } from '../../pages/account';
 import { LoyaltyCardPage } from '../../pages/LoyaltyCardPage';
 import { definePageModule } from '../route';
 
-export default definePageModule({ schema: accountContentPageSchema, Page: LoyaltyCardPage });
+export default definePageModule({ schema: accountContentPageSchema, Page: LoyaltyCardPage, head: accountContentHead });

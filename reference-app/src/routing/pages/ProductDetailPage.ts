@@ -1,5 +1,5 @@
-import { productSchema } from '../../pages/product';
+import { productHead, productSchema } from '../../pages/product';
 import { ProductDetailPage } from '../../pages/ProductDetailPage';
 import { definePageModule } from '../route';
 
-export default definePageModule({ schema: productSchema, Page: ProductDetailPage });
+export default definePageModule({ schema: productSchema, Page: ProductDetailPage, head: productHead });

@@ -1,5 +1,5 @@
-import { searchResultsSchema } from '../../pages/search';
+import { searchHead, searchResultsSchema } from '../../pages/search';
 import { SearchResultsPage } from '../../pages/SearchResultsPage';
 import { definePageModule } from '../route';
 
-export default definePageModule({ schema: searchResultsSchema, Page: SearchResultsPage });
+export default definePageModule({ schema: searchResultsSchema, Page: SearchResultsPage, head: searchHead });

@@ -1,5 +1,5 @@
-import { staffLoginPageSchema } from '../../pages/staffLogin';
+import { staffLoginHead, staffLoginPageSchema } from '../../pages/staffLogin';
 import { StaffLoginPage } from '../../pages/StaffLoginPage';
 import { definePageModule } from '../route';
 
-export default definePageModule({ schema: staffLoginPageSchema, Page: StaffLoginPage });
+export default definePageModule({ schema: staffLoginPageSchema, Page: StaffLoginPage, head: staffLoginHead });

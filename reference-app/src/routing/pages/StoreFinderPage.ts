@@ -1,5 +1,5 @@
-import { storeFinderPageSchema } from '../../pages/storeFinder';
+import { storeFinderHead, storeFinderPageSchema } from '../../pages/storeFinder';
 import { StoreFinderPage } from '../../pages/StoreFinderPage';
 import { definePageModule } from '../route';
 
-export default definePageModule({ schema: storeFinderPageSchema, Page: StoreFinderPage });
+export default definePageModule({ schema: storeFinderPageSchema, Page: StoreFinderPage, head: storeFinderHead });
