@@ -102,24 +102,64 @@ tester.run('crema/layer-imports', layerImports, {
   ],
 });
 
+/** An edge as a declared one would read, for the rule's own cases (the shop declares none). */
+const edges = [{ from: 'header', to: 'promotion', reason: 'a test edge', through: ['CategoryPromotion'] }];
+const withEdges = { options: [{ edges }] };
+
 tester.run('crema/feature-imports', featureImports, {
   valid: [
-    { code: "import { x } from '../promotion';", filename: at('src/features/navigation/FlyoutPromotion.tsx') },
-    { code: "import { x } from '../promotion/index';", filename: at('src/features/navigation/FlyoutPromotion.tsx') },
+    { code: "import { x } from '../promotion';", filename: at('src/features/header/Header.tsx'), ...withEdges },
+    { code: "import { x } from '../promotion/index';", filename: at('src/features/header/Header.tsx'), ...withEdges },
+    {
+      code: "const m = import('../promotion/CategoryPromotion');",
+      filename: at('src/features/header/Header.tsx'),
+      ...withEdges,
+    },
     { code: "import { x } from './store';", filename: at('src/features/header/Header.tsx') },
     { code: "import { x } from '../../kernel';", filename: at('src/features/header/Header.tsx') },
-    { code: "import { x } from '../header/tracking';", filename: at('src/features/app-banner/AppBanner.tsx') },
+    // A composition wires features together: the rule is the features' own.
+    {
+      code: "import { x } from '../../features/navigation/MenuButton';",
+      filename: at('src/compositions/shop-header/x.tsx'),
+    },
   ],
   invalid: [
     {
       code: "import { x } from '../promotion/PromotionSlot';",
-      filename: at('src/features/navigation/FlyoutPromotion.tsx'),
+      filename: at('src/features/header/Header.tsx'),
+      ...withEdges,
       errors: [{ messageId: 'deep' }],
     },
     {
-      code: "export { x } from '../../header/hideOnScroll';",
-      filename: at('src/features/navigation/sub/x.ts'),
-      errors: [{ messageId: 'deep' }],
+      // The shop declares no edge: the header imports no other feature.
+      code: "import { x } from '../navigation/MenuButton';",
+      filename: at('src/features/header/Header.tsx'),
+      errors: [{ messageId: 'undeclared' }],
+    },
+    {
+      code: "import { x } from '../promotion';",
+      filename: at('src/features/header/Header.tsx'),
+      errors: [{ messageId: 'undeclared' }],
+    },
+    {
+      code: "export { x } from '../../navigation/tree';",
+      filename: at('src/features/header/sub/x.ts'),
+      errors: [{ messageId: 'undeclared' }],
+    },
+    {
+      code: "import { useHeader } from '../header';",
+      filename: at('src/features/navigation/MainNavigation.tsx'),
+      errors: [{ messageId: 'undeclared' }],
+    },
+    {
+      code: "import { trackGaEvent } from '../header/tracking';",
+      filename: at('src/features/app-banner/AppBanner.tsx'),
+      errors: [{ messageId: 'undeclared' }],
+    },
+    {
+      code: "import { x } from '../promotion';",
+      filename: at('src/features/navigation/DesktopFlyout.tsx'),
+      errors: [{ messageId: 'undeclared' }],
     },
     {
       code: "import { x } from '../newsletter';",

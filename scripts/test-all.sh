@@ -26,7 +26,7 @@ together() {
   return "$failed"
 }
 
-# Debian's Chromium (apt: network and disk) installs while the first steps use the CPU; the first browser step waits.
+# Debian's Chromium and Java (apt: network and disk) install while the first steps use the CPU; the first browser step waits.
 bash scripts/ensure-chromium.sh >"$logs/chromium.log" 2>&1 &
 chromium_pid=$!
 
@@ -40,15 +40,18 @@ step "API reports (api/*.api.md match the build; npm run api-report updates them
 node scripts/api-report.mjs --check
 step "Package exports and types (publint, are-the-types-wrong)"; npm run --silent check:package
 # The consumer test re-themes a Button in Chromium, so the browser is installed first.
-step "Debian chromium"
+step "Debian chromium and Java"
 wait "$chromium_pid" || { cat "$logs/chromium.log"; exit 1; }
+# The HTML validity gates (stories, storefront) run the W3C Nu HTML Checker on Java (installed with Chromium when
+# missing): without it, fail here and say so.
+node -e "import('./scripts/html-validity.mjs').then((m) => m.assertJava())"
 cat "$logs/chromium.log"
 step "Consumer test (built package)"
 node_modules/.bin/tsc -p tests/consumer/tsconfig.json
 node_modules/.bin/vitest run --config tests/consumer/vitest.config.ts
 step "Example apps (installed from the packed tarball, built, smoke-tested)"; bash scripts/test-examples.sh
-step "Storybook build and axe gate over every story"; bash scripts/test-stories.sh
-step "Reference storefront end to end (build, 9 sites, axe, CSP)"; node_modules/.bin/playwright test
+step "Storybook build, axe gate and HTML validity over every story"; bash scripts/test-stories.sh
+step "Reference storefront end to end (build, 9 sites, axe, CSP, HTML validity)"; node_modules/.bin/playwright test
 # After the storefront build of the step before and the library build: size-limit, first-load JS per page, all CSS.
 step "Performance budgets (size-limit, first-load JS per page, all CSS)"; node scripts/bench/run.mjs --ci
 step "All checks passed"

@@ -79,12 +79,15 @@ export { Columns, Column, type ColumnsProps, type ColumnProps } from './primitiv
 export { Tiles, type TilesProps } from './primitives/Tiles';
 export { ContentBlock, type ContentBlockProps } from './primitives/ContentBlock';
 
-/* Kernel: the storefront's provider, feature stores, deferred parts, the page layout */
+/* Kernel: the storefront's provider, feature stores, deferred parts, the page layout, the page's flyout host */
 export {
   StorefrontProvider,
   useStorefront,
   defineFeatureStore,
   PageLayout,
+  FlyoutHostProvider,
+  useFlyoutHost,
+  createFlyoutHostStore,
   type Storefront,
   type StorefrontCatalog,
   type StorefrontFlags,
@@ -93,9 +96,15 @@ export {
   type FeatureStoreDefinition,
   type FeatureStoreOptions,
   type PageLayoutProps,
+  type FlyoutHost,
+  type FlyoutHostProviderProps,
+  type FlyoutHostStore,
+  type FlyoutState,
+  type FlyoutTarget,
 } from './kernel';
 export { Deferred, whenDeferredPartsHydrated } from './kernel/deferred';
 export { loadStorefrontMessages, type StorefrontMessages } from './compositions/messages';
+export { ShopHeader, type ShopHeaderProps } from './compositions/shop-header';
 
 /* Sites, texts and prices */
 export {
@@ -117,17 +126,32 @@ export { formatPrice, formatNumber, createMessagesHook, type PriceOptions } from
 export { VisitorProvider, useVisitor, type Visitor } from './kernel/visitor';
 
 /* Features */
-export { Header, HeaderProvider, useHeader, type HeaderProps, type HeaderSlots } from './features/header';
+export {
+  Header,
+  HeaderProvider,
+  useHeader,
+  headerIconClassNames,
+  type HeaderProps,
+  type HeaderSlots,
+  type CartDialogSlot,
+} from './features/header';
 export { ConsentLoader, type ConsentLoaderProps } from './features/header/consent';
 export {
+  NavigationProvider,
+  useNavigation,
   MainNavigation,
   ClassicNavigation,
+  MenuButton,
   MobileDrillDown,
   DrillDownFlyout,
   ThemeWorldFlyout,
   SubcategoryLinks,
+  type NavigationProviderProps,
+  type NavigationInit,
+  type HeaderNavigation,
   type MainNavigationProps,
   type ClassicNavigationProps,
+  type MenuButtonProps,
 } from './features/navigation';
 export { SearchBox, type SearchBoxProps, type SearchVariant } from './features/search';
 export {
@@ -149,6 +173,7 @@ export {
   MinicartProvider,
   useMinicart,
   useMinicartStore,
+  useCartCount,
   countOf,
   hasLines,
   AddToCartButton,

@@ -7,7 +7,7 @@
  */
 
 /* Loaders and the schemas of what they load */
-export { loadHeaderNavigation, headerNavigationSchema, type HeaderNavigation } from './features/header/navigation';
+export { loadHeaderNavigation, headerNavigationSchema, type HeaderNavigation } from './features/navigation/load';
 export {
   loadHeaderPromotions,
   loadPromotion,
@@ -18,7 +18,14 @@ export {
   type PromotionState,
 } from './features/promotion/load';
 export { colourOutcomeSchema, type ColourOutcome, type PromotionColours } from './features/promotion/colourOutcome';
-export { loadFooter, footerStateSchema, type FooterState } from './features/footer/load';
+export {
+  loadFooter,
+  footerStateSchema,
+  footerRequestSchema,
+  footerRequestOf,
+  type FooterState,
+  type FooterRequest,
+} from './features/footer/load';
 export { newsletterServerStateSchema, type NewsletterServerState } from './features/newsletter/state';
 export { cartExtrasSchema, lineExtrasSchema, type Money } from './features/minicart/extras';
 

@@ -6,8 +6,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 import {
   isReducedHeader,
   appBannerDecision,
-  FOOTER_VIEW_COOKIE,
-  footerViewOf,
+  footerRequestOf,
   defaultFlags,
   type StorefrontFlags,
   readCookies,
@@ -210,11 +209,7 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
       showFooter: !hidden,
       reducedHeader,
       // What the footer shows depends on the page (checkout), the cookies (reduced mode) and the chosen view.
-      footer: {
-        checkout,
-        reduced: isReducedHeader({}, cookies),
-        view: footerViewOf(cookies[FOOTER_VIEW_COOKIE]),
-      },
+      footer: footerRequestOf({ checkout }, cookies),
       // The app-install banner from what the server knows (the closed flag is the browser's).
       appBanner: appBannerDecision({
         userAgent: c.req.header('user-agent'),

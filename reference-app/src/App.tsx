@@ -1,23 +1,23 @@
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import {
   ConsentLoader,
-  Header,
   HeaderProvider,
+  NavigationProvider,
   whenDeferredPartsHydrated,
   PageLayout,
   StorefrontProvider,
-  PromotionSlot,
-  AppBanner,
+  ShopHeader,
   VisitorProvider,
   LoginKeepAlive,
   MinicartProvider,
   resolveSite,
   Surface,
 } from 'crema';
-import { HEADER_BENEFITS_PROMOTION_ID, TOP_BANNER_PLACEMENT, type Cart, type ServiceClient } from 'crema/services';
+import type { Cart, ServiceClient } from 'crema/services';
 import { CONSENT_STUB_PATH } from './consent/banner';
 import { Document } from './Document';
 import type { AppMessages } from './messages';
+import type { HeadOf } from './routing/head';
 import type { PageData } from './routing/pageData';
 import type { PageProps } from './routing/route';
 import type { SearchResultsData } from './pages/search';
@@ -28,6 +28,8 @@ export interface AppProps {
   data: PageData;
   /** The page type's component (`await routeOf(data.pageType).page()`). */
   Page: ComponentType<PageProps<unknown>>;
+  /** The page type's head, which titles the document (`routeOf(data.pageType).head`; in the browser its module's). */
+  head: HeadOf<unknown>;
   /** The page's one catalog (`loadAppMessages(site.locale)`), loaded before rendering on both sides. */
   messages: AppMessages;
   /** The request's CSP nonce (the client reads it back from the csp-nonce meta's nonce property). */
@@ -37,10 +39,10 @@ export interface AppProps {
 }
 
 /** A page of the reference storefront: the shop's providers around the whole document. */
-export function App({ data, Page, messages, nonce, services }: AppProps) {
+export function App({ data, Page, head, messages, nonce, services }: AppProps) {
   return (
     <ShopProviders data={data} messages={messages} services={services}>
-      <Document data={data} nonce={nonce}>
+      <Document data={data} head={head} nonce={nonce}>
         <PageContent data={data} Page={Page} />
         {/* The consent overlay's script from the consent provider, here the local stand-in under the same origin. */}
         <ConsentLoader scriptUrl={CONSENT_STUB_PATH} nonce={nonce} />
@@ -53,7 +55,8 @@ export function App({ data, Page, messages, nonce, services }: AppProps) {
 /**
  * StorefrontProvider (site, locale, messages, flags, services), the visitor's store and the mini cart's, and the
  * login keep-alive, for every page: the mini cart loads the cart in the browser (the cart page's server-read cart
- * starts it instead), and the header's badge, the mini cart, the cart page and the add-to-cart buttons share it.
+ * starts it instead), and the header's badge (`useCartCount`), the mini cart, the cart page and the add-to-cart buttons
+ * share it: one cart call per page.
  */
 export function ShopProviders({
   data,
@@ -79,39 +82,34 @@ function serverCartOf(data: PageData): Cart | undefined {
 
 /**
  * Everything inside <body>: the layout slots (header, main, footer) and the page of the page type. The header state
- * starts from what the server loaded (navigation, reduced header), so the header is complete in the HTML.
+ * starts from what the server loaded (the reduced header), the navigation's from the navigation the server loaded and
+ * the page's path (the header's bar and a listing page's subcategory links read it), so the header is complete in the
+ * HTML.
  */
 export function PageContent({ data, Page }: Pick<AppProps, 'data' | 'Page'>) {
   const site = resolveSite(data.site);
   return (
     <Surface theme="light">
-      <HeaderProvider
-        reduced={data.reducedHeader}
-        navigation={data.layout.navigation ?? 'failed'}
-        currentPath={data.path}
-        // The mini cart loads the cart and tells its count (count-changed): one cart call per page.
-        cartCountSource="count-changed"
-      >
-        <PageLayout
-          pageType={data.pageType}
-          header={
-            data.showHeader ? (
-              <Header
-                // "The query also pre-fills the search box" (the results page's sanitised query).
-                searchQuery={searchQueryOf(data)}
-                appBanner={<AppBanner initialDecision={data.appBanner} reducedHeader={data.reducedHeader} />}
-                // The top banner and the header benefits, rendered on the server, refetched in preview mode.
-                topPromotion={<PromotionSlot id={TOP_BANNER_PLACEMENT} initial={data.layout.promotions.banner} />}
-                benefits={<PromotionSlot id={HEADER_BENEFITS_PROMOTION_ID} initial={data.layout.promotions.benefits} />}
-                // The cart icon opens the mini cart once the page is interactive.
-                cartDialog="minicart"
-              />
-            ) : undefined
-          }
-          footer={data.showFooter ? <ShopFooter data={data} site={site} /> : undefined}
-        >
-          <Page data={data.page} site={site} path={data.path} />
-        </PageLayout>
+      <HeaderProvider reduced={data.reducedHeader}>
+        <NavigationProvider navigation={data.layout.navigation ?? 'failed'} currentPath={data.path}>
+          <PageLayout
+            pageType={data.pageType}
+            header={
+              data.showHeader ? (
+                <ShopHeader
+                  // "The query also pre-fills the search box" (the results page's sanitised query).
+                  searchQuery={searchQueryOf(data)}
+                  appBannerDecision={data.appBanner}
+                  // The top banner and the header benefits, rendered on the server, refetched in preview mode.
+                  promotions={data.layout.promotions}
+                />
+              ) : undefined
+            }
+            footer={data.showFooter ? <ShopFooter data={data} site={site} /> : undefined}
+          >
+            <Page data={data.page} site={site} path={data.path} />
+          </PageLayout>
+        </NavigationProvider>
       </HeaderProvider>
     </Surface>
   );

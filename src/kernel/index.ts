@@ -18,3 +18,19 @@ export {
   type NoInit,
 } from './featureStore';
 export { PageLayout, skipLinkTargets, type PageLayoutProps } from './PageLayout';
+export { FlyoutHostProvider, useFlyoutHost, useFlyoutHostStore, type FlyoutHostProviderProps } from './flyoutHost';
+export {
+  createFlyoutHostStore,
+  flyoutHostActions,
+  closedFlyout,
+  isOpen,
+  toggleFlyout,
+  openFlyout,
+  selectParent,
+  isFlyoutOpen,
+  type FlyoutHost,
+  type FlyoutHostActions,
+  type FlyoutHostStore,
+  type FlyoutState,
+  type FlyoutTarget,
+} from './flyouts';

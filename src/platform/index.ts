@@ -3,3 +3,4 @@ export * from './site';
 export * from './i18n';
 export * from './browser';
 export * from './logOnce';
+export * from './tracking';

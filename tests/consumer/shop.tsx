@@ -1,9 +1,10 @@
 // A consumer app using all three entries, as a UI developer would: components and hooks from `crema`, the service
 // client from `crema/services`, the reference services from `crema/mocks` (its tests and stories).
 import {
-  Header,
   HeaderProvider,
+  MinicartProvider,
   PasswordInput,
+  ShopHeader,
   StorefrontProvider,
   VisitorProvider,
   loadStorefrontMessages,
@@ -29,10 +30,13 @@ export function Shop({ messages }: { messages: StorefrontMessages }) {
       <PasswordInput name="password" />
       <VisitorProvider>
         <Greeting />
-        {/* The header as an app without a server uses it: it loads its navigation and cart count itself. */}
-        <HeaderProvider>
-          <Header />
-        </HeaderProvider>
+        {/* The header as an app without a server uses it: it loads its navigation itself; the mini cart loads the
+            cart, and the header shows its count. */}
+        <MinicartProvider>
+          <HeaderProvider>
+            <ShopHeader />
+          </HeaderProvider>
+        </MinicartProvider>
       </VisitorProvider>
     </StorefrontProvider>
   );

@@ -3,6 +3,9 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { csCZ } from '../../src/features/header/messages/cs-CZ';
 import { deDE, type HeaderMessageId } from '../../src/features/header/messages/de-DE';
 import { trTR } from '../../src/features/header/messages/tr-TR';
+import { csCZ as navigationCsCZ } from '../../src/features/navigation/messages/cs-CZ';
+import { deDE as navigationDeDE } from '../../src/features/navigation/messages/de-DE';
+import { trTR as navigationTrTR } from '../../src/features/navigation/messages/tr-TR';
 import { SCROLL_DEBOUNCE_MS } from '../../src/features/header/constants';
 import { CART_PATH } from '../../src/services/cart/constants';
 import { CSRF_MARKER_VALUE, serviceHeaders } from '../../src/services/http/constants';
@@ -10,11 +13,13 @@ import { LOGIN_PATH } from '../../src/services/login/constants';
 import { SEEDED_LOGIN } from '../../src/mocks/routes/login';
 import { axeViolations, expect, hydrated, test } from './fixtures';
 
-/** The three shops tested, with their header texts and their coffee category (the configured item). */
+/**
+ * The three shops tested, with their header texts and their navigation's (its coffee category, the configured item).
+ */
 const shops = [
-  { site: 'DE', locale: 'de-DE', texts: deDE },
-  { site: 'CZ', locale: 'cs-CZ', texts: csCZ },
-  { site: 'TR', locale: 'tr-TR', texts: trTR },
+  { site: 'DE', locale: 'de-DE', texts: deDE, navigation: navigationDeDE },
+  { site: 'CZ', locale: 'cs-CZ', texts: csCZ, navigation: navigationCsCZ },
+  { site: 'TR', locale: 'tr-TR', texts: trTR, navigation: navigationTrTR },
 ] as const;
 type Shop = (typeof shops)[number];
 
@@ -97,12 +102,16 @@ for (const shop of shops) {
     });
 
     test('the header hides and shows on scroll on a long category page', async ({ page }) => {
-      await open(page, shop, String(new IntlMessageFormat(shop.texts['header.classicNav.coffee.url']).format()));
+      await open(
+        page,
+        shop,
+        String(new IntlMessageFormat(shop.navigation['navigation.classicNav.coffee.url']).format()),
+      );
       await expect(page.locator('[data-page-type]')).toHaveAttribute('data-page-type', 'CategoryPage');
       // The active menu path: the coffee item is on this page's path, in the server HTML already. It opens a flyout,
       // so it is a button, marked aria-current="true" (only a link to the page itself says "page").
       await expect(header(page).locator('button[aria-current="true"]:visible')).toHaveText(
-        text(shop, 'header.classicNav.coffee'),
+        String(new IntlMessageFormat(shop.navigation['navigation.classicNav.coffee'], shop.locale).format()),
       );
       await expect(header(page)).toHaveAttribute('data-hidden', 'false');
       await page.mouse.wheel(0, 900);

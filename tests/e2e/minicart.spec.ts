@@ -151,7 +151,7 @@ for (const shop of shops) {
   });
 }
 
-test('two tabs of the same shop stay in step (the stored cart and count-changed)', async ({ context }) => {
+test('two tabs of the same shop stay in step (the stored cart, and the badge its count)', async ({ context }) => {
   const shop = shops[0];
   const { onPage } = productsOf(shop.site);
   const first = await context.newPage();

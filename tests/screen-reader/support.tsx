@@ -11,7 +11,8 @@ import { SESSION_COOKIE, createReferenceServices, type CookieBrowser, type Refer
 import { seedCart } from '../../src/mocks/routes/cart';
 import { resolveSite } from '../../src/platform/site';
 import { createServiceClient, type ServiceClient } from '../../src/services';
-import { Header, HeaderProvider } from '../../src/features/header';
+import { HeaderProvider } from '../../src/features/header';
+import { ShopHeader } from '../../src/compositions/shop-header';
 import { MinicartDialog, MinicartProvider } from '../../src/features/minicart';
 import { PageLayout, StorefrontProvider } from '../../src/kernel';
 import { VisitorProvider } from '../../src/kernel/visitor';
@@ -102,15 +103,15 @@ export function seedArticles(shop: Shop, articles: Record<string, number>) {
 }
 
 /**
- * The page as the storefront wires header and mini cart (the header's cart button opens the mini cart; its count
- * follows the mini cart's count-changed event), `children` in the main content.
+ * The page as the storefront wires header and mini cart (the header's cart button opens the mini cart; its badge shows
+ * the mini cart's count, `useCartCount()`), `children` in the main content.
  */
 export function StorefrontPage({ children }: { children?: ReactNode }) {
   return (
     <VisitorProvider>
       <MinicartProvider>
-        <HeaderProvider cartCountSource="count-changed">
-          <PageLayout pageType="HomePage" header={<Header cartDialog={cartDialog} />} footer={<p>Fuß</p>}>
+        <HeaderProvider>
+          <PageLayout pageType="HomePage" header={<ShopHeader cartDialog={cartDialog} />} footer={<p>Fuß</p>}>
             <h1>Seite</h1>
             {children}
           </PageLayout>

@@ -3,12 +3,12 @@ import {
   AddToCartButton,
   Box,
   Footer,
-  Header,
   HeaderProvider,
   Minicart,
   MinicartProvider,
   PageLayout,
   Rating,
+  ShopHeader,
   Stack,
   StorefrontProvider,
   Surface,
@@ -24,7 +24,7 @@ const products = [
   { productId: '400003', tcm: 'tcm:cart-400003', title: 'Kaffeekapseln Barista Caffè Crema, 30 Stück', rating: 4.2 },
 ];
 
-/** The header's cart button opens the mini cart. */
+/** The header's cart button opens the mini cart, here loaded with the page (ShopHeader's own loads lazily). */
 const cartDialog = (trigger: ReactElement) => <Minicart.Dialog trigger={trigger} />;
 
 export function App({ messages, services }: { messages: StorefrontMessages; services: ServiceClient }) {
@@ -38,7 +38,7 @@ export function App({ messages, services }: { messages: StorefrontMessages; serv
               pageType="ProductListPage"
               header={
                 <HeaderProvider>
-                  <Header cartDialog={cartDialog} />
+                  <ShopHeader cartDialog={cartDialog} />
                 </HeaderProvider>
               }
               footer={<Footer />}

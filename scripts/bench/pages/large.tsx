@@ -5,16 +5,15 @@
  * run in the page; nothing here calls them while the runner measures (one typed character is below the suggestions'
  * minimum). The runner (scripts/bench/large.mjs) opens a flyout, a level, the history and filters it.
  */
-import { StrictMode } from 'react';
+import { StrictMode, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { resolveSite } from '../../../src/platform/site';
 import { createServiceClient, type FlyoutItem } from '../../../src/services';
 import { createReferenceServices } from '../../../src/mocks';
-import { StorefrontProvider, defaultFlags } from '../../../src/kernel';
+import { StorefrontProvider } from '../../../src/kernel';
 import { storefrontMessagesFor } from '../../../src/compositions/messages/testing';
 import { HeaderProvider } from '../../../src/features/header/HeaderProvider';
-import { createHeaderStore } from '../../../src/features/header/store';
-import { MainNavigation } from '../../../src/features/navigation';
+import { MainNavigation, NavigationProvider } from '../../../src/features/navigation';
 import { SearchBox } from '../../../src/features/search';
 import { RECENT_SEARCHES_MAX, RECENT_SEARCHES_STORAGE_KEY } from '../../../src/features/search/constants';
 
@@ -48,19 +47,19 @@ window.localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(history)
 const site = resolveSite('DE');
 const reference = createReferenceServices();
 const services = createServiceClient({ fetch: reference.browser().fetch, site: site.code });
-const store = createHeaderStore(
-  { services, site, flags: defaultFlags },
-  { navigation: { themeWorlds: null, desktop, mobile: [], categories: [] } },
-);
+/** The header's default flyout promotion (the desktop flyout's category promotion), loaded lazily as the header does. */
+const CategoryPromotion = lazy(() => import('../../../src/features/promotion/CategoryPromotion'));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <StorefrontProvider site={site.code} messages={storefrontMessagesFor(site.code)} services={services}>
-      <HeaderProvider store={store}>
-        <header>
-          <SearchBox variant="flyout" />
-          <MainNavigation />
-        </header>
+      <HeaderProvider>
+        <NavigationProvider navigation={{ themeWorlds: null, desktop, mobile: [], categories: [] }}>
+          <header>
+            <SearchBox variant="flyout" />
+            <MainNavigation categoryPromotion={CategoryPromotion} />
+          </header>
+        </NavigationProvider>
       </HeaderProvider>
     </StorefrontProvider>
   </StrictMode>,

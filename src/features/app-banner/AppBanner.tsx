@@ -7,7 +7,7 @@ import { ContentBlock } from '../../primitives/ContentBlock';
 import { Icon } from '../../primitives/Icon';
 import { Rating } from '../../primitives/Rating';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { trackGaEvent } from '../header/tracking';
+import { trackGaEvent } from '../../platform/tracking';
 import * as styles from './AppBanner.css';
 import {
   APP_BANNER_CLOSED_STORAGE_KEY,

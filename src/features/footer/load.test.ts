@@ -2,8 +2,9 @@ import { createReferenceServices } from '../../mocks';
 import { FOOTER_ROUTE } from '../../mocks/routes/footer';
 import { createServiceClient, type FetchLike, type SiteCode } from '../../services';
 import { REQUEST_TIMEOUT_MS } from '../../services/http/constants';
-import { FOOTER_FAILURE_LOG } from './constants';
-import { footerStateSchema, loadFooter } from './load';
+import { FOOTER_FAILURE_LOG, FOOTER_VIEW_COOKIE } from './constants';
+import { footerRequestOf, footerRequestSchema, footerStateSchema, loadFooter } from './load';
+import { AFFILIATE_COOKIE, NEW_APP_COOKIE } from '../../kernel/constants';
 
 const ROUTE = `GET ${FOOTER_ROUTE}` as const;
 
@@ -112,5 +113,27 @@ describe('loadFooter: other errors are logged once and show nothing ("other erro
     controller.abort();
     expect(await pending).toEqual({ status: 'failed' });
     expect(console.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('footerRequestOf: what the footer takes from the request', () => {
+  it('is reduced with an affiliate or the new-app cookie, on any page', () => {
+    expect(footerRequestOf({ checkout: false }, {})).toEqual({ checkout: false, reduced: false, view: null });
+    expect(footerRequestOf({ checkout: false }, { [AFFILIATE_COOKIE]: 'x' }).reduced).toBe(true);
+    expect(footerRequestOf({ checkout: true }, { [NEW_APP_COOKIE]: '1' })).toMatchObject({
+      checkout: true,
+      reduced: true,
+    });
+  });
+
+  it("takes the visitor's chosen view from its cookie, and ignores a value that is not a view", () => {
+    expect(footerRequestOf({ checkout: false }, { [FOOTER_VIEW_COOKIE]: 'classic' }).view).toBe('classic');
+    expect(footerRequestOf({ checkout: false }, { [FOOTER_VIEW_COOKIE]: 'desktop' }).view).toBeNull();
+  });
+
+  it('is what its schema accepts, so the browser can check what the server handed over', () => {
+    const state = footerRequestOf({ checkout: true }, { [FOOTER_VIEW_COOKIE]: 'mobile' });
+    expect(footerRequestSchema.parse(state)).toEqual(state);
+    expect(footerRequestSchema.safeParse({ ...state, view: 'wide' }).success).toBe(false);
   });
 });

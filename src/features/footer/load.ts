@@ -11,7 +11,8 @@ import {
   type ServiceClient,
   type SiteCode,
 } from '../../services';
-import { FOOTER_FAILURE_LOG } from './constants';
+import { isReducedHeader } from '../../kernel/reduced';
+import { FOOTER_FAILURE_LOG, FOOTER_VIEW_COOKIE, footerViewOf, footerViews } from './constants';
 
 /**
  * The footer content as a page holds it:
@@ -47,4 +48,25 @@ export async function loadFooter(
     console.error(FOOTER_FAILURE_LOG, site, error);
   }
   return { status: 'failed' };
+}
+
+/**
+ * What the footer takes from the request, beside its content: a checkout page (groups marked hideGroupInCheckout
+ * hidden), reduced mode (an affiliate or new-app cookie) and the view the visitor chose with the view switcher (its
+ * cookie; null: none chosen, the viewport decides). A zod schema, so the browser checks what the server handed over.
+ */
+export const footerRequestSchema = z.object({
+  checkout: z.boolean(),
+  reduced: z.boolean(),
+  view: z.nullable(z.enum(footerViews)),
+});
+export type FooterRequest = z.output<typeof footerRequestSchema>;
+
+/** The footer's request state of a page (`checkout`: the page is part of the checkout) from the request's cookies. */
+export function footerRequestOf(page: { checkout: boolean }, cookies: Readonly<Record<string, string>>): FooterRequest {
+  return {
+    checkout: page.checkout,
+    reduced: isReducedHeader({}, cookies),
+    view: footerViewOf(cookies[FOOTER_VIEW_COOKIE]),
+  };
 }

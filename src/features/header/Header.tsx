@@ -1,54 +1,42 @@
 'use client';
 
-import { lazy, useCallback, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { ContentBlock } from '../../primitives/ContentBlock';
 import { skipLinkTargets, useStorefront } from '../../kernel';
+import { Deferred } from '../../kernel/deferred';
 import * as styles from './Header.css';
 import { CartLink, SearchToggle, StoreFinderLink, UserLink, type CartDialogSlot } from './HeaderIcons';
 import { useHeader, useHeaderStore } from './HeaderProvider';
 import { Logo } from './Logo';
-import { MobileMenuButton } from './NavigationBar';
-import { ClassicNavigation } from '../navigation/ClassicNavigation';
-import { MainNavigation } from '../navigation/MainNavigation';
 import { ReducedHeader } from './ReducedHeader';
 import { SkipLinks, type SkipLinkTarget } from './SkipLinks';
 import { useHideOnScroll } from './useHideOnScroll';
 import { useScrollAwayTop } from './useScrollAwayTop';
-import { Deferred } from '../../kernel/deferred';
 
 /**
- * The phones' menu loads lazily: it and Radix's dialog stay out of the page's first-load script. Closed, it renders
- * nothing, so the server's HTML loses nothing; the menu button's state is the header's store, so a tap on it before the
- * chunk is in is kept, and the menu opens as soon as it has arrived.
- */
-const MobileDrillDown = lazy(() =>
-  import('../navigation/MobileDrillDown').then((m) => ({ default: m.MobileDrillDown })),
-);
-
-/**
- * The search combobox loads lazily as well (downshift and the suggestions, about 17 KiB gzip): the server's box is a
- * form that posts to /search, so it works before; text typed and focus taken meanwhile are taken over when it hydrates.
- */
-const SearchBox = lazy(() => import('../search/SearchBox').then((m) => ({ default: m.SearchBox })));
-
-/**
- * The slots other features fill (each has a working default where the header needs one to be usable): the search
- * feature's combobox, the promotions feature's banner and app banner; the navigation's top bar is the default.
+ * The header's slots: the header draws the bar (logo, icons, cart button, skip links), its layouts and its state
+ * (hiding, the open flyout); what goes into the bar comes from outside, so the header knows no other feature. The
+ * shop's header (`ShopHeader`) fills them with the navigation, the search box, the mini cart, the promotions and the app
+ * banner. `search`, `menuFlyout` and the old header's search flyout are rendered as deferred parts: each may be a
+ * `React.lazy` element, its server HTML kept until its chunk is in.
  */
 export interface HeaderSlots {
   /**
-   * New header: the top bar's navigation (default: the main navigation, the theme-world overview and the header
-   * tree's items with their flyouts; placeholders while loading).
+   * The top bar's navigation: in the new header the main navigation (hidden on phones, where the menu takes its place),
+   * in the old header the four configured items.
    */
   navigation?: ReactNode;
-  /** New header: the menu flyout (default: on phones, the mobile items under a menu button). */
+  /** New header: the phones' menu button (it controls `menuFlyout`). */
+  menuButton?: ReactNode;
+  /** New header: the phones' menu flyout. */
   menuFlyout?: ReactNode;
   /**
-   * The search box. It must carry `id={skipLinkTargets.search}` on its input in the new header, the skip link's
-   * target. Default: the search feature's `SearchBox` (`flyout` in the new header, `overlay` in the old one's flyout).
+   * The search box. In the new header it sits in the bar and must carry `id={skipLinkTargets.search}` on its input,
+   * the skip link's target; in the old header it fills the search flyout that the search icon opens (focus moves into
+   * it when the flyout opens).
    */
   search?: ReactNode;
-  /** The search flyout: suggestions under the new header's box; the old header's whole search flyout. */
+  /** The search flyout: suggestions under the new header's box, shown while it is open; the old header's whole flyout. */
   searchFlyout?: ReactNode;
   /** New header: the app-install banner, above the bar. */
   appBanner?: ReactNode;
@@ -57,8 +45,8 @@ export interface HeaderSlots {
   /** Below the bar (both layouts): the header benefits. */
   benefits?: ReactNode;
   /**
-   * Both layouts: the dialog the cart icon opens once the page is interactive: `"minicart"` (the mini cart, loaded
-   * lazily), or a function given the cart button as its trigger. Without it, and always before hydration, the cart
+   * Both layouts: the dialog the cart icon opens once the page is interactive, a function given the cart button as its
+   * trigger (`(trigger) => <LazyMinicartDialog trigger={trigger} />`). Without it, and always before hydration, the cart
    * icon is a link to the cart page.
    */
   cartDialog?: CartDialogSlot;
@@ -66,19 +54,20 @@ export interface HeaderSlots {
 
 export interface HeaderProps extends HeaderSlots {
   /**
-   * The page's `?query=` value ("/search?query={term} ... the query also pre-fills the search box"), as the server read
-   * it; the default search box sanitises it. Without it the box starts empty.
+   * The cart's article count, from the mini cart's `useCartCount()`; null or absent: unknown, no badge. The badge is
+   * hidden at 0 and shows '9+' above 9; the cart's name says the count.
    */
-  searchQuery?: string;
+  cartCount?: number | null;
 }
 
 const fullTargets: readonly SkipLinkTarget[] = ['search', 'main', 'footer'];
 const reducedTargets: readonly SkipLinkTarget[] = ['main', 'footer'];
 
 /**
- * The shop's header: the new header (sticky, header-tree navigation) when the new-header flag is on, otherwise the old
- * header (four configured items, search flyout); the reduced header on checkout pages and with an affiliate or new-app
- * cookie. Skip links come first. Renders the `<header>` banner itself, inside a HeaderProvider.
+ * The header: the new header (sticky, navigation in the bar) when the new-header flag is on, otherwise the old header
+ * (configured items, search flyout); the reduced header on checkout pages and with an affiliate or new-app cookie.
+ * Skip links come first. Renders the `<header>` banner itself, inside a HeaderProvider; its parts come through its
+ * slots (`ShopHeader` fills them with the shop's features).
  */
 export function Header(slots: HeaderProps) {
   const { flags, platform } = useStorefront();
@@ -102,7 +91,8 @@ export function Header(slots: HeaderProps) {
       // WCAG 2.4.11: whatever gets focus in the header is shown.
       onFocus={() => hidden && setHidden(false)}
     >
-      <SkipLinks targets={reduced ? reducedTargets : fullTargets} />
+      {/* The skip link to the search only where there is a search. */}
+      <SkipLinks targets={reduced || !(slots.search ?? slots.searchFlyout) ? reducedTargets : fullTargets} />
       {reduced ? (
         <ContentBlock gutter>
           <ReducedHeader />
@@ -116,7 +106,15 @@ export function Header(slots: HeaderProps) {
   );
 }
 
-function Icons({ search, cartDialog }: { search?: ReactNode; cartDialog?: CartDialogSlot }) {
+function Icons({
+  search,
+  cartDialog,
+  cartCount,
+}: {
+  search?: ReactNode;
+  cartDialog?: CartDialogSlot;
+  cartCount?: number | null;
+}) {
   return (
     <ul className={styles.iconList}>
       {search && <li>{search}</li>}
@@ -127,7 +125,7 @@ function Icons({ search, cartDialog }: { search?: ReactNode; cartDialog?: CartDi
         <UserLink />
       </li>
       <li>
-        <CartLink dialog={cartDialog} />
+        <CartLink dialog={cartDialog} count={cartCount} />
       </li>
     </ul>
   );
@@ -139,8 +137,8 @@ function Icons({ search, cartDialog }: { search?: ReactNode; cartDialog?: CartDi
  */
 function NewHeaderLayout({
   header,
-  searchQuery,
   navigation,
+  menuButton,
   menuFlyout,
   search,
   searchFlyout,
@@ -148,22 +146,11 @@ function NewHeaderLayout({
   topPromotion,
   benefits,
   cartDialog,
+  cartCount,
 }: HeaderProps & { header: RefObject<HTMLElement | null> }) {
-  const menuId = `${useId()}-menu`;
   const aboveBar = useRef<HTMLDivElement>(null);
   useScrollAwayTop(header, aboveBar);
   const searchOpen = useHeader((h) => h.flyout.kind === 'search');
-  const store = useHeaderStore();
-  // The open suggestion list is the new header's search flyout (the flyout state "search box"): opening it tells the
-  // page (the top banner closes) and keeps the header from hiding while it is open.
-  const onSearchOpenChange = useCallback(
-    (open: boolean) => {
-      const { flyout, openFlyout, closeFlyout } = store.getState();
-      if (open) openFlyout({ kind: 'search' });
-      else if (flyout.kind === 'search') closeFlyout();
-    },
-    [store],
-  );
   return (
     <>
       {/* Full width above the bar: banners bring their own backgrounds. They scroll away; the bar sticks. */}
@@ -173,32 +160,17 @@ function NewHeaderLayout({
       </div>
       <ContentBlock gutter>
         <div className={styles.bar}>
-          <div className={styles.areaMenu}>{menuFlyout ? null : <MobileMenuButton controls={menuId} />}</div>
+          <div className={styles.areaMenu}>{menuButton}</div>
           <div className={styles.areaLogo}>
             <Logo />
           </div>
-          <div className={styles.areaSearch}>
-            {search ?? (
-              <Deferred>
-                <SearchBox
-                  variant="flyout"
-                  inputId={skipLinkTargets.search}
-                  initialQuery={searchQuery}
-                  onOpenChange={onSearchOpenChange}
-                />
-              </Deferred>
-            )}
-          </div>
+          <div className={styles.areaSearch}>{search && <Deferred>{search}</Deferred>}</div>
           <div className={styles.areaIcons}>
-            <Icons cartDialog={cartDialog} />
+            <Icons cartDialog={cartDialog} cartCount={cartCount} />
           </div>
-          {navigation ?? <MainNavigation className={styles.areaDesktopNav} />}
+          {navigation && <div className={styles.areaDesktopNav}>{navigation}</div>}
         </div>
-        {menuFlyout ?? (
-          <Deferred>
-            <MobileDrillDown id={menuId} />
-          </Deferred>
-        )}
+        {menuFlyout && <Deferred>{menuFlyout}</Deferred>}
         {searchOpen && searchFlyout}
         {benefits}
       </ContentBlock>
@@ -210,7 +182,7 @@ function NewHeaderLayout({
 const focusFirstField = (element: HTMLElement | null) =>
   element?.querySelector<HTMLElement>('input, [tabindex]')?.focus();
 
-/** Focuses the first field in `within` when it mounts: with its lazily loaded box, once that box is in. */
+/** Focuses the first field in `within` when it mounts: with a lazily loaded box, once that box is in. */
 function FocusFirstField({ within }: { within: RefObject<HTMLElement | null> }) {
   useEffect(() => focusFirstField(within.current), [within]);
   return null;
@@ -220,12 +192,13 @@ function FocusFirstField({ within }: { within: RefObject<HTMLElement | null> }) 
  * "The old header has four navigation items whose titles come from configuration, plus search, store finder, user and
  * cart icons and a flyout search."
  */
-function OldHeaderLayout({ searchQuery, search, searchFlyout, benefits, cartDialog }: HeaderProps) {
+function OldHeaderLayout({ navigation, search, searchFlyout, benefits, cartDialog, cartCount }: HeaderProps) {
   const flyoutId = `${useId()}-search`;
   const searchOpen = useHeader((h) => h.flyout.kind === 'search');
   const closeFlyout = useHeader((h) => h.closeFlyout);
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const flyout = searchFlyout ?? search;
   // Opening the search flyout moves focus into its box; Escape closes it and returns focus to the search icon.
   useEffect(() => {
     const element = panel.current;
@@ -247,24 +220,26 @@ function OldHeaderLayout({ searchQuery, search, searchFlyout, benefits, cartDial
         <div className={styles.areaLogo}>
           <Logo />
         </div>
-        <ClassicNavigation className={styles.areaNav} />
+        {navigation && <div className={styles.areaNav}>{navigation}</div>}
         <div className={styles.areaIcons}>
           {/* The search icon is the skip link's target here: the box lives in its flyout. */}
           <Icons
-            search={<SearchToggle ref={toggle} id={skipLinkTargets.search} controls={flyoutId} />}
+            search={flyout && <SearchToggle ref={toggle} id={skipLinkTargets.search} controls={flyoutId} />}
             cartDialog={cartDialog}
+            cartCount={cartCount}
           />
         </div>
       </div>
-      <div ref={panel} id={flyoutId} className={styles.flyoutPanel} hidden={!searchOpen}>
-        {searchOpen &&
-          (searchFlyout ?? search ?? (
+      {flyout && (
+        <div ref={panel} id={flyoutId} className={styles.flyoutPanel} hidden={!searchOpen}>
+          {searchOpen && (
             <Deferred>
-              <SearchBox variant="overlay" inputId={`${flyoutId}-input`} initialQuery={searchQuery} />
+              {flyout}
               <FocusFirstField within={panel} />
             </Deferred>
-          ))}
-      </div>
+          )}
+        </div>
+      )}
       {benefits}
     </ContentBlock>
   );

@@ -5,13 +5,12 @@ import { Badge } from '../../primitives/Badge';
 import { Icon, type IconName } from '../../primitives/Icon';
 import { useHydrated } from '../../primitives/internal/useHydrated';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { LazyMinicartDialog } from '../minicart/LazyMinicartDialog';
 import { useVisitor } from '../../kernel/visitor';
 import { CART_BADGE_CAP_STYLE, headerLinks } from './constants';
 import * as styles from './Header.css';
 import { useHeader } from './HeaderProvider';
 import { useHeaderMessages } from './messages';
-import { trackNavigationClick } from './tracking';
+import { trackNavigationClick } from '../../platform/tracking';
 
 /** A header icon link: the glyph, and its label (always read; shown where the layout has room). */
 function IconLink({
@@ -72,36 +71,29 @@ export function UserLink() {
 }
 
 /**
- * The dialog the cart button opens once the page is interactive:
- * - `"minicart"`: the mini cart, its module loaded lazily, a click before it has arrived kept (needs a
- *   MinicartProvider above). A string, so a React Server Component can pass it (`<Header cartDialog="minicart" />`).
- * - a function wrapping the cart button in a dialog of its own: `(trigger) => <MinicartDialog trigger={trigger} />`.
- *   The trigger takes the props and ref it is given (`asChild`). From a client module only: a function is not data a
- *   server component can send.
+ * The dialog the cart button opens once the page is interactive: a function wrapping the cart button in a dialog,
+ * `(trigger) => <LazyMinicartDialog trigger={trigger} />` (the shop's header passes the mini cart). The trigger takes
+ * the props and ref it is given (`asChild`).
  */
-export type CartDialogSlot = 'minicart' | ((trigger: ReactElement) => ReactNode);
-
-const minicartDialog = (trigger: ReactElement) => <LazyMinicartDialog trigger={trigger} />;
+export type CartDialogSlot = (trigger: ReactElement) => ReactNode;
 
 /**
- * Cart count: the badge shows the count, is hidden at 0 and shows '9+' above 9 (the Badge primitive's suffix cap). The
- * cart's name says the count ("Warenkorb, 3 Artikel"); the badge itself is not read twice.
+ * Cart count (`count`, given: null while unknown, then no badge and a name without a count): the badge shows the count,
+ * is hidden at 0 and shows '9+' above 9 (the Badge primitive's suffix cap). The cart's name says the count
+ * ("Warenkorb, 3 Artikel"); the badge itself is not read twice.
  *
  * It is a link to the cart page, and stays one on the server, while hydrating and without a `dialog`: the cart page
  * works without script. With a `dialog` (the mini cart), once hydrated it is a button that opens it.
  */
-export function CartLink({ dialog }: { dialog?: CartDialogSlot }) {
+export function CartLink({ dialog, count = null }: { dialog?: CartDialogSlot; count?: number | null }) {
   const { t } = useHeaderMessages();
-  const count = useHeader((h) => h.cartCount);
   const hydrated = useHydrated();
   const name = count === null ? t('header.icons.cart') : t('header.cart.badgeLabel', { count });
   const label = t('header.icons.cart');
   return (
     <span className={styles.cartItem}>
       {dialog && hydrated ? (
-        (dialog === 'minicart' ? minicartDialog : dialog)(
-          <CartButton label={label} aria-label={name} data-cart-count={count ?? undefined} />,
-        )
+        dialog(<CartButton label={label} aria-label={name} data-cart-count={count ?? undefined} />)
       ) : (
         <IconLink
           icon="cart"

@@ -1,6 +1,8 @@
 'use client';
 
-import { defineFeatureStore } from '../../kernel';
+import { createElement, type ReactNode } from 'react';
+import { defineFeatureStore, type FeatureStoreProviderProps } from '../../kernel';
+import { FlyoutHostProvider } from '../../kernel/flyoutHost';
 import { createHeaderStore, startHeader, type Header, type HeaderInit } from './store';
 
 const headerStore = defineFeatureStore<Header, HeaderInit>({
@@ -9,12 +11,20 @@ const headerStore = defineFeatureStore<Header, HeaderInit>({
   start: startHeader,
 });
 
+/** The header's store as the page's flyout host (the navigation opens and closes its flyouts through it). */
+function HeaderFlyoutHost({ children }: { children?: ReactNode }) {
+  return createElement(FlyoutHostProvider, { store: headerStore.useStoreApi() }, children);
+}
+
 /**
- * Holds the header state of one page (its own store, or `store`): `reduced` for checkout pages, and the
- * `navigation` the server loaded. After mount it loads the cart count, the search cache key and, when not given, the
- * navigation. Inside a StorefrontProvider.
+ * Holds the header state of one page (its own store, or `store`): `reduced` for checkout pages. It is the page's
+ * flyout host (the kernel's `FlyoutHostProvider`), so the navigation inside opens its flyouts in the header's state;
+ * the navigation's own state (what the server loaded, the page's path) is `NavigationProvider`'s. After mount it loads
+ * the search cache key. The cart count is not the header's (`Header`'s `cartCount`). Inside a StorefrontProvider.
  */
-export const HeaderProvider = headerStore.Provider;
+export function HeaderProvider({ children, ...props }: FeatureStoreProviderProps<Header> & HeaderInit): ReactNode {
+  return createElement(headerStore.Provider, props, createElement(HeaderFlyoutHost, null, children));
+}
 
 /** A slice of the header state: `useHeader((h) => h.flyout)`. Needs a HeaderProvider above. */
 export const useHeader = headerStore.useSelector;

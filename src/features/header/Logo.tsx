@@ -4,7 +4,7 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { headerLinks } from './constants';
 import * as styles from './Header.css';
 import { useHeaderMessages } from './messages';
-import { trackNavigationClick } from './tracking';
+import { trackNavigationClick } from '../../platform/tracking';
 
 /** "A logo linking to the home page". Its name says where it goes. */
 export function Logo() {

@@ -3,11 +3,12 @@
 import { Icon } from '../../primitives/Icon';
 import { getWindow } from '../../platform/browser';
 import { useStorefront } from '../../kernel';
-import { APP_BRIDGE_GLOBAL, paymentMethodsBySite, type PaymentMethod } from './constants';
+import { APP_BRIDGE_GLOBAL } from '../../kernel/constants';
+import { paymentMethodsBySite, type PaymentMethod } from './constants';
 import * as styles from './Header.css';
 import { Logo } from './Logo';
 import { useHeaderMessages, type HeaderMessageId } from './messages';
-import { trackNavigationClick } from './tracking';
+import { trackNavigationClick } from '../../platform/tracking';
 
 interface AppBridge {
   back?: () => void;

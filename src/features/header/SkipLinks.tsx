@@ -3,7 +3,7 @@
 import { skipLinkTargets } from '../../kernel';
 import { useHeaderMessages, type HeaderMessageId } from './messages';
 import * as styles from './Header.css';
-import { trackNavigationClick } from './tracking';
+import { trackNavigationClick } from '../../platform/tracking';
 
 export type SkipLinkTarget = keyof typeof skipLinkTargets;
 

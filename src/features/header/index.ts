@@ -1,9 +1,11 @@
 /**
- * The header feature: the header in its three layouts (new, old, reduced), its state (flyouts, platform, hiding, cart
- * count, navigation), and the consent loader.
+ * The header feature: the header in its three layouts (new, old, reduced), its state (flyouts, platform, hiding; it is
+ * the page's flyout host), and the consent loader. The navigation's state is the navigation's (NavigationProvider).
+ * The cart count it shows is given (`cartCount`, from the mini cart).
  */
 export { Header, type HeaderProps, type HeaderSlots } from './Header';
 export type { CartDialogSlot } from './HeaderIcons';
+export { headerIconClassNames } from './iconClassNames';
 export { HeaderProvider, useHeader, useHeaderStore } from './HeaderProvider';
 export {
   createHeaderStore,
@@ -13,11 +15,9 @@ export {
   type HeaderInit,
   type HeaderState,
   type HeaderStore,
-  type NavigationState,
 } from './store';
-export { headerNavigationSchema, loadHeaderNavigation, type HeaderNavigation } from './navigation';
 export { isReducedHeader } from '../../kernel/reduced';
-export type { FlyoutState, FlyoutTarget } from './flyout';
-export { headerLinks, reducedHeaderCookies, cartCountSources, type CartCountSource } from './constants';
+export type { FlyoutState, FlyoutTarget } from '../../kernel/flyouts';
+export { headerLinks, reducedHeaderCookies } from './constants';
 export { goBack } from './ReducedHeader';
 export { ConsentLoader, type ConsentLoaderProps } from './consent';

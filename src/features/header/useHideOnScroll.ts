@@ -4,7 +4,7 @@ import { debounce } from 'es-toolkit/function';
 import { useEffect, type RefObject } from 'react';
 import { getWindow } from '../../platform/browser';
 import { PAGE_TYPE_ATTRIBUTE, SCROLL_DEBOUNCE_MS } from './constants';
-import { isFlyoutOpen } from './flyout';
+import { isFlyoutOpen } from '../../kernel/flyouts';
 import { afterScroll, hidesOnScroll, type ScrollReading } from './hideOnScroll';
 import type { HeaderStore } from './store';
 

@@ -71,7 +71,7 @@ const messageFor = (messages: readonly MinicartMessage[], notice: MinicartNotice
  * of tiles differ. The button is busy (the Button's loading state, which takes no second click) until the edit's
  * answer is in. Before the server's cart is known a click waits for it; when it could not be read nothing is sent and
  * the read error shows under the button. A status line says how many pieces the cart holds once an add went through
- * (the header's badge follows by itself, through count-changed); a failed add shows the store's own message under the
+ * (the header's badge follows by itself, through `useCartCount`); a failed add shows the store's own message under the
  * button (its 7.5 s, paused while hovered or focused, its close button), as the mini cart dialog shows it. Needs a
  * MinicartProvider above. Renders on the server with nothing read from the browser.
  */

@@ -1,7 +1,7 @@
 'use client';
 
 import { defineFeatureStore } from '../../kernel';
-import { createMinicartStore, startMinicart, type Minicart, type MinicartInit } from './store';
+import { createMinicartStore, knownCartCount, startMinicart, type Minicart, type MinicartInit } from './store';
 
 const minicartStore = defineFeatureStore<Minicart, MinicartInit>({
   name: 'Minicart',
@@ -21,3 +21,11 @@ export const useMinicart = minicartStore.useSelector;
 
 /** The page's mini cart store (for effects that subscribe to it). Needs a MinicartProvider above. */
 export const useMinicartStore = minicartStore.useStoreApi;
+
+/**
+ * The cart's article count, for the header's badge (`<Header cartCount={useCartCount()} />`): null while nothing is
+ * known (on the server and until the cached or loaded cart is in), the cached cart's count at once after hydration,
+ * then the loaded cart's, optimistic edits included; 0 after a failed load (logged by the store). Reloaded on every
+ * cart-update event. Needs a MinicartProvider above.
+ */
+export const useCartCount = (): number | null => useMinicart(knownCartCount);

@@ -22,8 +22,8 @@ export const MINICART_BADGE_CAP_STYLE = 'prefix' satisfies BadgeCapStyle;
 
 /**
  * "The cart is cached in browser storage." The key is not shown: chosen. The mini cart keeps the whole
- * last cart the server confirmed (`{ site, cart }`), so the cart and its count show at once after a page load; the
- * header keeps only the count under its own key and follows the mini cart through the count-changed event.
+ * last cart the server confirmed (`{ site, cart }`), so the cart and its count (the header's badge, `useCartCount`)
+ * show at once after a page load. The one key for the cart: the header stores nothing of its own.
  */
 export const CART_STORAGE_KEY = 'crema.minicart.cart';
 
@@ -35,8 +35,13 @@ export type MessageKind = (typeof messageKinds)[number];
 export const checkoutBlockReasons = ['empty', 'defective', 'unavailable'] as const;
 export type CheckoutBlockReason = (typeof checkoutBlockReasons)[number];
 
-/** Cart loading: "Failure clears the cart and sets a read error" (a cart read error). The logged text. */
-export const CART_LOAD_FAILURE_LOG = '[crema] Mini cart load failure: the cart cannot be shown.';
+/**
+ * Cart loading: "Failure clears the cart and sets a read error" (a cart read error), and the header's "Cart load
+ * failure: count shown as 0; error logged". An answer whose count is negative or not a whole number fails the cart's
+ * contract at the service edge: a failed load too, its issue naming `cart.numberOfArticles`. The logged text, once
+ * per failed load.
+ */
+export const CART_LOAD_FAILURE_LOG = '[crema] Mini cart load failure: the cart cannot be shown and its count is 0.';
 
 /** Cart editing: "On failure the previous cart is restored ... and the error ... is shown". The logged text. */
 export const CART_CHANGE_FAILURE_LOG = '[crema] Mini cart change failure: the edit is rolled back.';

@@ -12,7 +12,7 @@ export {
   type MinicartFooterProps,
 } from './Minicart';
 export { AddToCartButton, type AddToCartButtonProps } from './AddToCart';
-export { MinicartProvider, useMinicart, useMinicartStore } from './MinicartProvider';
+export { MinicartProvider, useMinicart, useMinicartStore, useCartCount } from './MinicartProvider';
 export {
   createMinicartStore,
   startMinicart,

@@ -289,7 +289,7 @@ describe('count-changed ("A count-changed event fires when the count changes")',
   });
 });
 
-describe('the first known count (a header that follows only count-changed shows it)', () => {
+describe('the first known count (a script that follows count-changed learns it)', () => {
   it.each([
     ['an empty cart', (seed: (c?: Partial<StoredCart>) => void) => seed({}), 0],
     ['a failed load', () => {}, 0],

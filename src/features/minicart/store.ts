@@ -114,17 +114,24 @@ export function createMinicartStore(
 }
 
 /**
- * "A count-changed event fires when the count changes": the header's badge follows it. The first known count (a
- * stored, loaded or failed cart) is a change from not knowing, so a header that takes its count only from this event
- * (`cartCountSource: 'count-changed'`) shows it. Announces on every change of the store; the returned call announces
- * its state now.
+ * The cart's article count as the header's badge shows it: null while nothing is known (no cart yet, no failed
+ * load), 0 after a failed load ("Cart load failure: count shown as 0"), else the count of the cart shown (the cached
+ * cart's at once, optimistic edits included).
+ */
+export const knownCartCount = ({ cart, status }: Pick<MinicartState, 'cart' | 'status'>): number | null =>
+  cart === null && status !== 'failed' ? null : countOf(cart);
+
+/**
+ * "A count-changed event fires when the count changes": a signal to scripts outside the store (nothing of ours
+ * listens; the header takes `useCartCount()`). The first known count (a stored, loaded or failed cart) is a change
+ * from not knowing, so a listener learns it. Announces on every change of the store; the returned call announces its
+ * state now.
  */
 function countAnnouncer(store: MinicartStore): () => void {
   let announced: number | undefined;
-  const announce = ({ cart, status }: MinicartState) => {
-    if (cart === null && status !== 'failed') return;
-    const count = countOf(cart);
-    if (count === announced) return;
+  const announce = (state: MinicartState) => {
+    const count = knownCartCount(state);
+    if (count === null || count === announced) return;
     announced = count;
     emit('count-changed', { count });
   };

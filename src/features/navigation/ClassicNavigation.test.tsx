@@ -4,15 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
-import { resolveSite } from '../../platform/site';
 import { HEADER_SHOW_PATH, createServiceClient, type NavigationNode } from '../../services';
 import { createReferenceServices } from '../../mocks';
 import { StorefrontProvider, defaultFlags } from '../../kernel';
+import { createFlyoutHostStore } from '../../kernel/flyouts';
 import { storefrontMessagesFor } from '../../compositions/messages/testing';
-import { HeaderProvider } from '../header/HeaderProvider';
-import type { HeaderNavigation } from '../header/navigation';
-import { createHeaderStore } from '../header/store';
 import { ClassicNavigation } from './ClassicNavigation';
+import type { HeaderNavigation } from './load';
+import { NavigationPage } from './testing';
 
 const node = (title: string, href: string | undefined, children: NavigationNode[] = []): NavigationNode => ({
   title,
@@ -37,16 +36,17 @@ const navigationOf = (nodes: NavigationNode[] = categories()): HeaderNavigation 
 
 function setup({ navigation, currentPath }: { navigation?: HeaderNavigation | 'failed'; currentPath?: string } = {}) {
   const reference = createReferenceServices();
-  // Without navigation from the page, the header's own call waits: the items stay links.
+  // Without navigation from the page, the navigation's own call waits: the items stay links.
   reference.faults.set(`GET ${HEADER_SHOW_PATH}`, { hang: true });
   const services = createServiceClient({ fetch: reference.browser().fetch, site: 'DE' });
   const flags = { ...defaultFlags, newHeader: false };
-  const store = createHeaderStore({ services, site: resolveSite('DE'), flags }, { navigation, currentPath });
+  // The old header scrolls with the page: its flyout host is not sticky.
+  const store = createFlyoutHostStore({ isSticky: false });
   const page = (children: ReactNode = <ClassicNavigation />) => (
     <StorefrontProvider site="DE" messages={storefrontMessagesFor('DE')} services={services} flags={flags}>
-      <HeaderProvider store={store}>
+      <NavigationPage host={store} navigation={navigation} currentPath={currentPath}>
         <header>{children}</header>
-      </HeaderProvider>
+      </NavigationPage>
     </StorefrontProvider>
   );
   return { store, page };

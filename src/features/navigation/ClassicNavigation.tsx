@@ -1,11 +1,11 @@
 'use client';
 
 import type { NavigationNode } from '../../services';
-import { useHeader } from '../header/HeaderProvider';
-import { useConfiguredItems } from '../header/configuredItems';
 import { activePath } from './activePath';
+import { useConfiguredItems } from './configuredItems';
 import { DrillDownFlyout } from './DrillDownFlyout';
 import { FlyoutBar, useCloseFlyout, type BarEntry } from './FlyoutBar';
+import { useNavigation } from './NavigationProvider';
 import { activeMark, useActivePath, useSanitisedTree } from './useNavigationTree';
 
 const noNodes: readonly NavigationNode[] = [];
@@ -30,11 +30,12 @@ export interface ClassicNavigationProps {
  * The old header's navigation ("four navigation items whose titles come from configuration"; drill-down flyouts): the
  * four configured items; each that stands for a top node of the header-backend tree with subcategories (same last path
  * segment) opens that node's drill-down flyout, the others stay links, as all four do while the tree loads or after it
- * failed. Marks the active menu path of the header's page through the items and their nodes. Inside a HeaderProvider.
+ * failed. Marks the active menu path of the page through the items and their nodes. Inside a NavigationProvider and
+ * the page's flyout host (HeaderProvider).
  */
 export function ClassicNavigation({ className }: ClassicNavigationProps) {
   const items = useConfiguredItems(false);
-  const navigation = useHeader((h) => h.navigation);
+  const navigation = useNavigation((n) => n.navigation);
   const ready = navigation.status === 'ready';
   const categories = useSanitisedTree(ready ? navigation.categories : noNodes, { logEmpty: ready });
 

@@ -1,10 +1,10 @@
 'use client';
 
-import { lazy, memo, Suspense, useId, useMemo, useState } from 'react';
+import { memo, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
 import { categorySlugOf, type FlyoutItem } from '../../services';
 import { Tiles } from '../../primitives/Tiles';
 import { useHydrated } from '../../primitives/internal/useHydrated';
-import { useHeader } from '../header/HeaderProvider';
+import { useFlyoutHost } from '../../kernel/flyoutHost';
 import type { ActivePath } from './activePath';
 import { useNavigationMessages } from './messages';
 import { NavigationLink, NewFlag } from './NavigationLink';
@@ -12,15 +12,18 @@ import { firstWithChildren, itemKeys } from './tree';
 import { activeMark, buttonMark } from './useNavigationTree';
 import * as styles from './Navigation.css';
 
-const FlyoutPromotion = lazy(() => import('./FlyoutPromotion'));
-
 export interface DesktopFlyoutProps {
   /** The top-bar item whose flyout this is, made safe to render (`sanitiseTree`): its children are the level list. */
   item: FlyoutItem;
-  /** The item's key in the header's flyout state: its `selectedParentId` names the selected level item. */
+  /** The item's key in the page's flyout state: its `selectedParentId` names the selected level item. */
   itemKey: string;
   /** The active menu path over the tree `item` belongs to (the same objects), for aria-current. */
   active: ActivePath<FlyoutItem>;
+  /**
+   * The category promotion beside the grid (promotion type CATEGORY), given the item's category slug; rendered when
+   * the flyout first opens, inside a Suspense boundary (a lazily loaded component fits). Without it, none.
+   */
+  categoryPromotion?: ComponentType<{ slug: string }>;
 }
 
 /**
@@ -30,18 +33,19 @@ export interface DesktopFlyoutProps {
  * selecting it (aria-expanded, aria-controls its grid); one without is a link (a new tab with newTab). The grid shows
  * the selected item's children as columns: each a heading link with its own children as links under it (deeper levels
  * nested). Every level item's grid is in the HTML, the unselected ones hidden. Before hydration the level items are
- * links too, so the server HTML holds links only. Inside a HeaderProvider.
+ * links too, so the server HTML holds links only. Inside a NavigationProvider and the page's flyout host
+ * (HeaderProvider).
  */
-export function DesktopFlyout({ item, itemKey, active }: DesktopFlyoutProps) {
+export function DesktopFlyout({ item, itemKey, active, categoryPromotion: CategoryPromotion }: DesktopFlyoutProps) {
   const hydrated = useHydrated();
-  const open = useHeader((h) => h.flyout.kind === 'items' && h.flyout.itemId === itemKey);
+  const open = useFlyoutHost((h) => h.flyout.kind === 'items' && h.flyout.itemId === itemKey);
   const opened = useOpenedOnce(open);
   const slug = item.url ? categorySlugOf(item.url) : undefined;
   const baseId = useId();
-  const selectedParentId = useHeader((h) =>
+  const selectedParentId = useFlyoutHost((h) =>
     h.flyout.kind === 'items' && h.flyout.itemId === itemKey ? h.flyout.selectedParentId : undefined,
   );
-  const selectParent = useHeader((h) => h.selectFlyoutParent);
+  const selectParent = useFlyoutHost((h) => h.selectFlyoutParent);
   const levels = item.children;
   const keys = useMemo(() => itemKeys(levels), [levels]);
 
@@ -89,10 +93,10 @@ export function DesktopFlyout({ item, itemKey, active }: DesktopFlyoutProps) {
         )}
         {/* Promotion type CATEGORY: the item's category promotion beside the grid, fetched when the flyout first opens
             (panels of every item are in the page; their promotions are not). Empty (no promotion) it takes no room. */}
-        {opened && slug && (
+        {opened && slug && CategoryPromotion && (
           <div className={styles.flyoutPromotion}>
             <Suspense fallback={null}>
-              <FlyoutPromotion slug={slug} />
+              <CategoryPromotion slug={slug} />
             </Suspense>
           </div>
         )}

@@ -10,18 +10,18 @@ import { createReferenceServices } from '../../mocks';
 import { headerShowOf } from '../../mocks/fixtures/navigation';
 import { StorefrontProvider } from '../../kernel';
 import { storefrontMessagesFor } from '../../compositions/messages/testing';
-import { HeaderProvider } from '../header/HeaderProvider';
 import { NAVIGATION_TREE_DROPPED_LOG } from './constants';
 import { DrillDownFlyout } from './DrillDownFlyout';
+import { NavigationPage } from './testing';
 
 function page(children: ReactNode, { currentPath, site = 'DE' }: { currentPath?: string; site?: string } = {}) {
   const reference = createReferenceServices();
   const services = createServiceClient({ fetch: reference.browser().fetch, site: resolveSite(site).code });
   return (
     <StorefrontProvider site={site} messages={storefrontMessagesFor(site)} services={services}>
-      <HeaderProvider navigation="failed" currentPath={currentPath}>
+      <NavigationPage navigation="failed" currentPath={currentPath}>
         {children}
-      </HeaderProvider>
+      </NavigationPage>
     </StorefrontProvider>
   );
 }

@@ -8,7 +8,7 @@ import { Icon } from '../../primitives/Icon';
 import { Picture } from '../../primitives/Picture';
 import { Tiles } from '../../primitives/Tiles';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { trackNavigationClick } from '../header/tracking';
+import { trackNavigationClick } from '../../platform/tracking';
 import type { ActivePath } from './activePath';
 import { useNavigationMessages } from './messages';
 import { addressOf, labelOf } from './tree';
@@ -41,8 +41,8 @@ const newContextOf = (target: unknown): string | undefined =>
  * node's title, a "show all" link to its page, every level of its categories as nested lists of links (a category
  * without an address but with subcategories is a label, not a dead link), its teasers beside them from l up (below on
  * smaller screens), and a close button calling `onClose`. The active path is marked. Only the panel's content: the
- * panel around it places it, traps focus and closes it on Escape or outside. Inside a HeaderProvider (the page's path
- * marks the active path); renders on the server.
+ * panel around it places it, traps focus and closes it on Escape or outside. Inside a NavigationProvider (the page's
+ * path marks the active path); renders on the server.
  */
 export function DrillDownFlyout({ node, onClose }: DrillDownFlyoutProps) {
   const { t } = useNavigationMessages();

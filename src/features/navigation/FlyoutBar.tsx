@@ -4,8 +4,8 @@ import { createContext, useCallback, useContext, useEffect, useId, useRef, useSt
 import type { FlyoutItem } from '../../services';
 import { getWindow } from '../../platform/browser';
 import { useHydrated } from '../../primitives/internal/useHydrated';
-import { APP_BRIDGE_GLOBAL } from '../header/constants';
-import { useHeader } from '../header/HeaderProvider';
+import { APP_BRIDGE_GLOBAL } from '../../kernel/constants';
+import { useFlyoutHost } from '../../kernel/flyoutHost';
 import { FlyoutPanel, type CloseReason } from './FlyoutPanel';
 import { useNavigationMessages } from './messages';
 import { NavigationLink, NewFlag, type ActiveMark } from './NavigationLink';
@@ -15,7 +15,7 @@ import * as styles from './Navigation.css';
 
 /** One entry of the top bar. */
 export interface BarEntry {
-  /** The entry's id in the header's flyout state (`flyout.itemId`); unique in the bar. */
+  /** The entry's id in the page's flyout state (`flyout.itemId`); unique in the bar. */
   key: string;
   /** The item shown: its name, address, newTab and flag (a "Header nav item"). */
   item: Pick<FlyoutItem, 'name' | 'url' | 'newTab' | 'flag'>;
@@ -48,18 +48,18 @@ const hasAppBridge = () => {
  * The top bar as the APG disclosure navigation (https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/): a `nav` with a
  * list; an entry with a flyout is a button with aria-expanded and aria-controls once the page is hydrated, and before
  * that (and without script) a link to the item's page, styled the same. Every panel is in the HTML, closed ones hidden;
- * one is open at a time (the header's flyout state). Pointer rules by `flyoutIntent`: hover opens after 300 ms, touch
+ * one is open at a time (the page's flyout state). Pointer rules by `flyoutIntent`: hover opens after 300 ms, touch
  * opens on the first tap and follows on the second; a press outside closes; Escape and the backdrop close and return
  * focus to where it was when the flyout opened. Opening from the keyboard moves focus to the panel's first link. Inside
- * a HeaderProvider.
+ * the page's flyout host (HeaderProvider).
  */
 export function FlyoutBar({ entries, className }: FlyoutBarProps) {
   const { t } = useNavigationMessages();
   const hydrated = useHydrated();
   const baseId = useId();
   const nav = useRef<HTMLElement>(null);
-  const flyout = useHeader((h) => h.flyout);
-  const sticky = useHeader((h) => h.isSticky);
+  const flyout = useFlyoutHost((h) => h.flyout);
+  const sticky = useFlyoutHost((h) => h.isSticky);
   const intent = useFlyoutIntent();
   /** The entry opened from the keyboard, whose first link takes focus; null when opened by a pointer. */
   const [keyboardOpened, setKeyboardOpened] = useState<string | null>(null);

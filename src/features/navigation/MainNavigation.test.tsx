@@ -4,14 +4,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { onTestFinished, vi } from 'vitest';
-import { resolveSite } from '../../platform/site';
 import { HEADER_TREE_PATH, createServiceClient, type FlyoutItem, type ThemeWorldsNavigation } from '../../services';
 import { createReferenceServices } from '../../mocks';
-import { StorefrontProvider, defaultFlags } from '../../kernel';
+import { StorefrontProvider } from '../../kernel';
+import { createFlyoutHostStore } from '../../kernel/flyouts';
 import { storefrontMessagesFor } from '../../compositions/messages/testing';
-import { HeaderProvider } from '../header/HeaderProvider';
-import type { HeaderNavigation } from '../header/navigation';
-import { createHeaderStore, type HeaderStore } from '../header/store';
 import {
   FLYOUT_HOVER_DELAY_MS,
   FLYOUT_SCROLL_LOCK_ATTRIBUTE,
@@ -20,8 +17,9 @@ import {
   NAVIGATION_TREE_DROPPED_LOG,
   NAVIGATION_TREE_EMPTY_LOG,
 } from './constants';
+import type { HeaderNavigation } from './load';
 import { MainNavigation } from './MainNavigation';
-import { flyoutItem } from './testing';
+import { NavigationPage, flyoutItem } from './testing';
 
 const item = (
   id: string,
@@ -72,7 +70,7 @@ const navigationOf = (tree: FlyoutItem[] = desktop(), worlds: ThemeWorldsNavigat
   ({ themeWorlds: worlds, desktop: tree, mobile: [], categories: [] }) satisfies HeaderNavigation;
 
 interface Options {
-  /** The navigation the page brings; null: none, the header loads it. */
+  /** The navigation the page brings; null: none, the navigation loads it. */
   navigation?: HeaderNavigation | 'failed' | null;
   currentPath?: string;
   /** The header is sticky (the new header) unless told otherwise. */
@@ -81,22 +79,19 @@ interface Options {
 
 function setup({ navigation = navigationOf(), currentPath, sticky = true }: Options = {}) {
   const reference = createReferenceServices();
-  // A header that loads its navigation waits: the placeholders stay.
+  // A navigation that loads itself waits: the placeholders stay.
   reference.faults.set(`GET ${HEADER_TREE_PATH}`, { hang: true });
   const services = createServiceClient({ fetch: reference.browser().fetch, site: 'DE' });
-  const store: HeaderStore = createHeaderStore(
-    { services, site: resolveSite('DE'), flags: defaultFlags },
-    { navigation: navigation ?? undefined, currentPath },
-  );
-  store.setState({ isSticky: sticky });
+  // The page's flyout host (the header's store on a shop page).
+  const store = createFlyoutHostStore({ isSticky: sticky });
   const page = (children: ReactNode = <MainNavigation />) => (
     <StorefrontProvider site="DE" messages={storefrontMessagesFor('DE')} services={services}>
-      <HeaderProvider store={store}>
+      <NavigationPage host={store} navigation={navigation ?? undefined} currentPath={currentPath}>
         <header>{children}</header>
         <main>
           <button type="button">Draußen</button>
         </main>
-      </HeaderProvider>
+      </NavigationPage>
     </StorefrontProvider>
   );
   return { store, page };
@@ -492,6 +487,21 @@ describe('desktop flyout (a level list beside a content grid)', () => {
     const { page } = setup({ navigation: navigationOf(tree) });
     render(page());
     expect(nav().getByRole('button', { name: 'Haushalt Neu' })).toBeInTheDocument();
+  });
+
+  it("shows the category promotion it is given, for the item's category slug, from the flyout's first opening on", async () => {
+    const user = userEvent.setup();
+    const { page } = setup();
+    const CategoryPromotion = ({ slug }: { slug: string }) => <p>{`Aktion für ${slug}`}</p>;
+    render(page(<MainNavigation categoryPromotion={CategoryPromotion} />));
+    // Panels of every item are in the page; their promotions are not, until the flyout opens.
+    expect(screen.queryByText(/^Aktion für/)).toBeNull();
+    await user.click(opener('Kaffee'));
+    expect(await within(panelOf(opener('Kaffee'))).findByText('Aktion für kaffee')).toBeVisible();
+    expect(screen.queryByText('Aktion für haushalt')).toBeNull();
+    // Closed and opened again, the promotion it loaded stays.
+    await user.click(opener('Kaffee'));
+    expect(screen.getByText('Aktion für kaffee')).toBeInTheDocument();
   });
 });
 

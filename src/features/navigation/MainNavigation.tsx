@@ -1,13 +1,13 @@
 'use client';
 
-import { lazy, useMemo } from 'react';
+import { lazy, useMemo, type ComponentType } from 'react';
 import type { FlyoutItem } from '../../services';
 import { Deferred } from '../../kernel/deferred';
-import { useHeader } from '../header/HeaderProvider';
-// The configured items (the placeholders) and the menu's flyout id live with the header's bar.
-import { MENU_ITEM_ID, useConfiguredItems } from '../header/configuredItems';
+// The configured items (the placeholders) and the menu's flyout id, style-free (the phones' menu needs them too).
+import { MENU_ITEM_ID, useConfiguredItems } from './configuredItems';
 import { FlyoutBar, type BarEntry } from './FlyoutBar';
 import { useNavigationMessages } from './messages';
+import { useNavigation } from './NavigationProvider';
 import { hasThemeWorlds } from './themeWorlds';
 import { itemKeys } from './tree';
 import { activeMark, useActivePath, useSanitisedTree } from './useNavigationTree';
@@ -15,8 +15,8 @@ import { activeMark, useActivePath, useSanitisedTree } from './useNavigationTree
 /**
  * The panels' contents load lazily (not in the page's first-load script). The server renders them in place
  * (entry-server awaits every lazy part), so each panel's links are in the HTML and open natively; an opener clicked
- * before the chunk is in opens its panel with the server's content (the open state is the header's store), and React
- * hydrates the content when the chunk has arrived.
+ * before the chunk is in opens its panel with the server's content (the open state is the page's flyout host), and
+ * React hydrates the content when the chunk has arrived.
  */
 const DesktopFlyout = lazy(() => import('./DesktopFlyout').then((m) => ({ default: m.DesktopFlyout })));
 const ThemeWorldPanel = lazy(() => import('./ThemeWorldPanel').then((m) => ({ default: m.ThemeWorldPanel })));
@@ -29,6 +29,11 @@ const noItems: readonly FlyoutItem[] = [];
 export interface MainNavigationProps {
   /** The nav element's class (its place in the header's grid). */
   className?: string;
+  /**
+   * Promotion type CATEGORY: a desktop flyout shows this beside its grid, given the item's category slug, fetched when
+   * the flyout first opens (the header passes the promotions feature's, loaded lazily). Without it, no promotion.
+   */
+  categoryPromotion?: ComponentType<{ slug: string }>;
 }
 
 /**
@@ -36,11 +41,12 @@ export interface MainNavigationProps {
  * the theme-world flyout's overview, otherwise the catalog's default title), its flyout the theme worlds; then the
  * header tree's desktop items, each with children opening its desktop flyout, the others links. The tree is made safe
  * to render once per navigation (what was dropped is logged once). While the navigation loads and after it failed, the
- * configured items stand in as links. Marks the active menu path of the header's page. Inside a HeaderProvider.
+ * configured items stand in as links. Marks the active menu path of the page. Inside a NavigationProvider and the
+ * page's flyout host (HeaderProvider).
  */
-export function MainNavigation({ className }: MainNavigationProps) {
+export function MainNavigation({ className, categoryPromotion }: MainNavigationProps) {
   const { t } = useNavigationMessages();
-  const navigation = useHeader((h) => h.navigation);
+  const navigation = useNavigation((n) => n.navigation);
   const placeholders = useConfiguredItems(true);
   const ready = navigation.status === 'ready';
   const desktop = useSanitisedTree(ready ? navigation.desktop : noItems, { logEmpty: ready });
@@ -83,12 +89,12 @@ export function MainNavigation({ className }: MainNavigationProps) {
         panel:
           item.children.length > 0 ? (
             <Deferred>
-              <DesktopFlyout item={item} itemKey={keys[index]!} active={active} />
+              <DesktopFlyout item={item} itemKey={keys[index]!} active={active} categoryPromotion={categoryPromotion} />
             </Deferred>
           ) : undefined,
       })),
     ];
-  }, [tree, themeWorlds, active]);
+  }, [tree, themeWorlds, active, categoryPromotion]);
 
   const placeholderEntries = placeholders.map((item): BarEntry => ({
     key: item.id,

@@ -7,18 +7,17 @@ import { HEADER_TREE_PATH, createServiceClient, type FlyoutItem } from '../../se
 import { createReferenceServices } from '../../mocks';
 import { StorefrontProvider } from '../../kernel';
 import { storefrontMessagesFor } from '../../compositions/messages/testing';
-import { HeaderProvider } from '../header/HeaderProvider';
-import { MobileMenuButton } from '../header/NavigationBar';
-import { loadHeaderNavigation, type HeaderNavigation } from '../header/navigation';
 import {
   MOBILE_GRID_DEPTH,
   NAVIGATION_MAX_LEVELS,
   NAVIGATION_TREE_DROPPED_LOG,
   NAVIGATION_TREE_EMPTY_LOG,
 } from './constants';
+import { loadHeaderNavigation, type HeaderNavigation } from './load';
+import { MenuButton } from './MenuButton';
 import { MobileDrillDown } from './MobileDrillDown';
 import * as styles from './MobileDrillDown.css';
-import { flyoutItem } from './testing';
+import { NavigationPage, flyoutItem } from './testing';
 
 const PANEL_ID = 'mobile-menu';
 
@@ -26,7 +25,7 @@ interface Options {
   navigation?: HeaderNavigation | 'failed';
   currentPath?: string;
   site?: string;
-  /** Prepares the reference services (faults) before the header starts. */
+  /** Prepares the reference services (faults) before the navigation starts. */
   prepare?: (reference: ReturnType<typeof createReferenceServices>) => void;
 }
 
@@ -36,10 +35,10 @@ function setup({ navigation, currentPath, site = 'DE', prepare }: Options = {}) 
   const services = createServiceClient({ fetch: reference.browser().fetch, site: resolveSite(site).code });
   return render(
     <StorefrontProvider site={site} messages={storefrontMessagesFor(site)} services={services}>
-      <HeaderProvider navigation={navigation} currentPath={currentPath}>
-        <MobileMenuButton controls={PANEL_ID} />
+      <NavigationPage navigation={navigation} currentPath={currentPath}>
+        <MenuButton controls={PANEL_ID} />
         <MobileDrillDown id={PANEL_ID} />
-      </HeaderProvider>
+      </NavigationPage>
     </StorefrontProvider>,
   );
 }

@@ -6,13 +6,14 @@ import { Icon } from '../../primitives/Icon';
 import { Modal } from '../../primitives/Modal';
 import { Tiles } from '../../primitives/Tiles';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { useHeader } from '../header/HeaderProvider';
-// The menu button's flyout id and the configured items live with the header's top bar.
-import { MENU_ITEM_ID, useConfiguredItems } from '../header/configuredItems';
-import { trackNavigationClick } from '../header/tracking';
+import { useFlyoutHost } from '../../kernel/flyoutHost';
+import { trackNavigationClick } from '../../platform/tracking';
+// The menu button's flyout id and the configured items, style-free (this module is a lazy chunk of its own).
+import { MENU_ITEM_ID, useConfiguredItems } from './configuredItems';
 import { isInPath, type ActivePath } from './activePath';
 import { isGridLevel, levelsOf, openingPath, popLevel, pushLevel, type DrillDownLevel } from './drillDown';
 import { useNavigationMessages } from './messages';
+import { useNavigation } from './NavigationProvider';
 import { addressOf, labelOf } from './tree';
 import { activeMark, useActivePath, useSanitisedTree } from './useNavigationTree';
 import * as styles from './MobileDrillDown.css';
@@ -31,7 +32,7 @@ const OVERVIEW_ID = 'themeWorlds';
  */
 function useMenuTree(): readonly FlyoutItem[] {
   const { t } = useNavigationMessages();
-  const navigation = useHeader((h) => h.navigation);
+  const navigation = useNavigation((n) => n.navigation);
   const placeholders = useConfiguredItems(true);
   const ready = navigation.status === 'ready';
   const mobile = useSanitisedTree(ready ? navigation.mobile : noItems, { logEmpty: ready });
@@ -62,17 +63,18 @@ export interface MobileDrillDownProps {
 }
 
 /**
- * The phones' menu (a drill-down): a modal panel sliding in from the start edge, open while the header's flyout is the
+ * The phones' menu (a drill-down): a modal panel sliding in from the start edge, open while the page's flyout is the
  * menu's. Choosing an item with children pushes its level (its title becomes the dialog's title and takes focus), a
  * back button pops it (focus returns to the item that opened it); the level at depth 2 is a grid of tiles, the others
  * lists. Each pushed level starts with a "show all" link to its parent's page. Escape, the close button and the
  * backdrop close it; focus returns to the menu button. The menu opens at the level that shows the current page's link
- * (`openingPath`), with the active path marked.
+ * (`openingPath`), with the active path marked. Inside a NavigationProvider and the page's flyout host
+ * (HeaderProvider).
  */
 export function MobileDrillDown({ id }: MobileDrillDownProps) {
   const { t } = useNavigationMessages();
-  const open = useHeader((h) => h.flyout.kind === 'items' && h.flyout.itemId === MENU_ITEM_ID);
-  const closeFlyout = useHeader((h) => h.closeFlyout);
+  const open = useFlyoutHost((h) => h.flyout.kind === 'items' && h.flyout.itemId === MENU_ITEM_ID);
+  const closeFlyout = useFlyoutHost((h) => h.closeFlyout);
   const tree = useMenuTree();
   const active = useActivePath(tree);
 

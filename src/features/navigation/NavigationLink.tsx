@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { FlyoutItem } from '../../services';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { trackNavigationClick } from '../header/tracking';
+import { trackNavigationClick } from '../../platform/tracking';
 import { useNavigationMessages } from './messages';
 import * as styles from './Navigation.css';
 

@@ -5,9 +5,9 @@ import { createServiceClient, type NavigationNode } from '../../services';
 import { createReferenceServices } from '../../mocks';
 import { StorefrontProvider } from '../../kernel';
 import { storefrontMessagesFor } from '../../compositions/messages/testing';
-import { HeaderProvider } from '../header/HeaderProvider';
-import type { HeaderNavigation } from '../header/navigation';
+import type { HeaderNavigation } from './load';
 import { SubcategoryLinks } from './SubcategoryLinks';
+import { NavigationProvider } from './NavigationProvider';
 import { flyoutItem } from './testing';
 
 const item = flyoutItem;
@@ -33,7 +33,7 @@ function page(currentPath: string, navigation: Partial<HeaderNavigation> | 'fail
   const services = createServiceClient({ fetch: createReferenceServices().browser().fetch, site: 'DE' });
   return (
     <StorefrontProvider site="DE" messages={storefrontMessagesFor('DE')} services={services}>
-      <HeaderProvider
+      <NavigationProvider
         currentPath={currentPath}
         navigation={
           navigation === 'failed'
@@ -42,7 +42,7 @@ function page(currentPath: string, navigation: Partial<HeaderNavigation> | 'fail
         }
       >
         <SubcategoryLinks title="Seite" />
-      </HeaderProvider>
+      </NavigationProvider>
     </StorefrontProvider>
   );
 }

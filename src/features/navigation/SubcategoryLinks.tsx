@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { Inline } from '../../primitives/Inline';
 import { TextLink } from '../../primitives/TextLink';
 import type { FlyoutItem, NavigationNode } from '../../services';
-import { useHeader } from '../header/HeaderProvider';
 import { activePath } from './activePath';
 import { useNavigationMessages } from './messages';
+import { useNavigation } from './NavigationProvider';
 import { addressOf, labelOf, sanitiseTree, type NavigationTreeItem, type TreeItem } from './tree';
 import * as styles from './SubcategoryLinks.css';
 
@@ -32,13 +32,13 @@ function childLinksOf(item: NavigationTreeItem | undefined): Link[] {
 /**
  * The categories below the current page, as plain links: a listing page's way down the tree that needs no script ("a
  * shopper without scripts can still reach every category through the links"; the top bar's items are links until the
- * page is hydrated). On the theme-world overview it lists the theme worlds. Reads the header's navigation and page path
- * (inside a HeaderProvider); renders nothing when the page has nothing below it.
+ * page is hydrated). On the theme-world overview it lists the theme worlds. Reads the navigation and the page's path
+ * (inside a NavigationProvider); renders nothing when the page has nothing below it.
  */
 export function SubcategoryLinks({ title }: { title: string }) {
   const { t } = useNavigationMessages();
-  const navigation = useHeader((h) => h.navigation);
-  const currentPath = useHeader((h) => h.currentPath);
+  const navigation = useNavigation((n) => n.navigation);
+  const currentPath = useNavigation((n) => n.currentPath);
   const links = useMemo((): Link[] => {
     if (navigation.status !== 'ready' || currentPath === null) return [];
     const overview = navigation.themeWorlds?.overview;

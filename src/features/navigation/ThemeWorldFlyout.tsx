@@ -35,7 +35,7 @@ import {
 } from '../../services';
 import { pickVariant } from '../../styles/fallback';
 import type { ResponsiveValue } from '../../styles/sprinkles.css';
-import { trackNavigationClick } from '../header/tracking';
+import { trackNavigationClick } from '../../platform/tracking';
 import { useNavigationMessages } from './messages';
 import { isText, knownOf, sectionsOf } from './themeWorlds';
 import * as styles from './ThemeWorldFlyout.css';

@@ -47,3 +47,14 @@ export const NAVIGATION_TREE_DROPPED_LOG =
 
 /** Bad input, "an empty tree": logged once; the theme-world overview still shows. */
 export const NAVIGATION_TREE_EMPTY_LOG = '[crema] Navigation tree is empty: no category items to show.';
+
+/** "Navigation fetch failure: logged; the header keeps its default placeholder items". */
+export const NAVIGATION_FAILURE_LOG = '[crema] Navigation fetch failure: the header keeps its placeholder items.';
+
+/**
+ * "The old header has four navigation items whose titles come from configuration". Their titles and addresses are
+ * per-locale texts (`navigation.classicNav.{id}` and `navigation.classicNav.{id}.url`); the new header shows the same
+ * items as its "default placeholder items" while the navigation loads and when it fails.
+ */
+export const configuredNavigationItems = ['coffee', 'household', 'fashion', 'sale'] as const;
+export type ConfiguredNavigationItem = (typeof configuredNavigationItems)[number];

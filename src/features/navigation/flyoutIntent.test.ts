@@ -1,4 +1,4 @@
-import type { FlyoutState } from '../header/flyout';
+import type { FlyoutState } from '../../kernel/flyouts';
 import { FLYOUT_HOVER_DELAY_MS, FOCUS_TRAP_DELAY_MS, MOBILE_GRID_DEPTH } from './constants';
 import {
   flyoutIntent,

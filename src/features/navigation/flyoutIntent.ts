@@ -2,14 +2,14 @@
  * The top bar's pointer rules as a pure state machine: "On non-touch devices, hovering an item selects it and after 300
  * ms opens its flyout; leaving closes it if it is not yet open. On touch devices the first tap opens the flyout and the
  * second tap follows the link. A click outside closes." No timers inside: each step says what to do with the one hover
- * timer, so the component drives setTimeout and tests call it directly. The flyout itself is the header's state
- * (../header/flyout).
+ * timer, so the component drives setTimeout and tests call it directly. The flyout itself is the page's flyout state
+ * (the kernel's flyouts, held by the page's flyout host).
  */
-import { closedFlyout, isOpen, openFlyout, toggleFlyout, type FlyoutState } from '../header/flyout';
+import { closedFlyout, isOpen, openFlyout, toggleFlyout, type FlyoutState } from '../../kernel/flyouts';
 import { FLYOUT_HOVER_DELAY_MS } from './constants';
 
 export interface FlyoutIntentState {
-  /** The header's flyout state. */
+  /** The page's flyout state. */
   flyout: FlyoutState;
   /** The top-bar item hovered ("selects it") whose flyout opens when the hover delay ends; null when none waits. */
   hovered: string | null;

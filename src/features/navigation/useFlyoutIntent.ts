@@ -2,14 +2,14 @@
 
 /**
  * The top bar's pointer rules (hover 300 ms, tap twice on touch, click outside) in React: `flyoutIntent` decides, this
- * hook drives the one hover timer, applies the flyout state to the header store (`setFlyout`, which also tells the page
- * a flyout opened) and follows a link when the intent says so (the second tap on touch).
+ * hook drives the one hover timer, applies the flyout state to the page's flyout host (`setFlyout`, which also tells
+ * the page a flyout opened) and follows a link when the intent says so (the second tap on touch).
  */
 import { useEffect, useState } from 'react';
 import { getDocument, getWindow } from '../../platform/browser';
-import { useHeaderStore } from '../header/HeaderProvider';
-import type { HeaderStore } from '../header/store';
-import { trackNavigationClick } from '../header/tracking';
+import { useFlyoutHostStore } from '../../kernel/flyoutHost';
+import type { FlyoutHostStore } from '../../kernel/flyouts';
+import { trackNavigationClick } from '../../platform/tracking';
 import { flyoutIntent, type FlyoutIntentEvent, type HoverTimer } from './flyoutIntent';
 
 /** Where an activation came from: a pointer of this type (`PointerEvent.pointerType`), or the keyboard. */
@@ -41,10 +41,10 @@ export function followLink(url: string, newTab = false): void {
 }
 
 /**
- * The pointer rules over one header store: the intent state (the item waiting for its hover delay), the one hover
+ * The pointer rules over one flyout host: the intent state (the item waiting for its hover delay), the one hover
  * timer and the element focused when the flyout opened live in this closure, outside React's render.
  */
-function createFlyoutIntentDriver(store: HeaderStore): FlyoutIntentHandlers & { dispose(): void } {
+function createFlyoutIntentDriver(store: FlyoutHostStore): FlyoutIntentHandlers & { dispose(): void } {
   let hovered: string | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let openedFrom: Element | null = null;
@@ -92,9 +92,9 @@ function createFlyoutIntentDriver(store: HeaderStore): FlyoutIntentHandlers & { 
   };
 }
 
-/** The pointer rules of the top bar, on the header store of the page (inside a HeaderProvider). */
+/** The pointer rules of the top bar, on the page's flyout host (inside a FlyoutHostProvider, e.g. HeaderProvider). */
 export function useFlyoutIntent(): FlyoutIntentHandlers {
-  const store = useHeaderStore();
+  const store = useFlyoutHostStore();
   const [driver] = useState(() => createFlyoutIntentDriver(store));
   // A hover timer still running when the bar goes away must not open anything.
   useEffect(() => driver.dispose, [driver]);

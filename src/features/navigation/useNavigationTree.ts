@@ -2,12 +2,12 @@
 
 /**
  * Hooks the navigation's panels share: a tree made safe to render (logged once), and the active menu path of the
- * header's page. Inside a HeaderProvider.
+ * page. Inside a NavigationProvider.
  */
 import { useEffect, useMemo } from 'react';
-import { useHeader } from '../header/HeaderProvider';
 import { activePath, isCurrent, isInPath, type ActivePath } from './activePath';
 import { NAVIGATION_TREE_DROPPED_LOG, NAVIGATION_TREE_EMPTY_LOG } from './constants';
+import { useNavigation } from './NavigationProvider';
 import { sanitiseTree, type TreeItem } from './tree';
 
 /** The trees already logged: each bad tree is logged once however many panels render it (bad input "logs once"). */
@@ -30,11 +30,11 @@ export function useSanitisedTree<T extends TreeItem<T>>(tree: readonly T[], { lo
 }
 
 /**
- * The active menu path (the last path segment against the hrefs) of the header's page in `tree`; empty when the page
- * gave no path.
+ * The active menu path (the last path segment against the hrefs) of the page (NavigationProvider's `currentPath`) in
+ * `tree`; empty when the page gave no path.
  */
 export function useActivePath<T extends TreeItem<T>>(tree: readonly T[]): ActivePath<T> {
-  const currentPath = useHeader((h) => h.currentPath);
+  const currentPath = useNavigation((n) => n.currentPath);
   return useMemo(
     () => (currentPath === null ? { indices: [], items: [] } : activePath(tree, currentPath)),
     [tree, currentPath],

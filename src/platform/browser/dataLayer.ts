@@ -20,7 +20,7 @@ export interface PromotionClickEvent extends Extra {
 /**
  * ga_event: the tag manager's generic event, a category, an action and an optional label (its payload is not given:
  * the common shape of this event). The header sends it for what its parts do that is neither a navigation click nor
- * a promotion click (features/header/tracking.ts).
+ * a promotion click (platform/tracking.ts).
  */
 export interface GaEvent {
   event: 'ga_event';

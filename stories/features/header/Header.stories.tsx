@@ -1,18 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { escapeRegExp } from 'es-toolkit/string';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  AFFILIATE_COOKIE,
-  CART_COUNT_STORAGE_KEY,
-  NAVIGATION_FAILURE_LOG,
-  configuredNavigationItems,
-} from '../../../src/features/header/constants';
-import {
-  Header,
-  loadHeaderNavigation,
-  reducedHeaderCookies,
-  type HeaderNavigation,
-} from '../../../src/features/header';
+import { AFFILIATE_COOKIE } from '../../../src/features/header/constants';
+import { reducedHeaderCookies } from '../../../src/features/header';
+import { ShopHeader } from '../../../src/compositions/shop-header';
+import { NAVIGATION_FAILURE_LOG, configuredNavigationItems } from '../../../src/features/navigation/constants';
+import { loadHeaderNavigation, type HeaderNavigation } from '../../../src/features/navigation';
+import { CART_STORAGE_KEY } from '../../../src/features/minicart/constants';
 import { SESSION_COOKIE } from '../../../src/mocks';
 import { seedCart } from '../../../src/mocks/routes/cart';
 import { cartArticles } from '../../../src/mocks/routes/cartArticles';
@@ -32,12 +26,12 @@ import { HeaderStoryPage, headerStoryState, storyTexts, type HeaderStoryContext 
 
 const meta = {
   title: 'Features/Header',
-  component: Header,
+  component: ShopHeader,
   render: (args, context) => <HeaderStoryPage context={context} slots={args} />,
-  // What a story leaves in the browser must not reach the next one: the last known cart count (the badge would
-  // start from it) and the cookies that switch the reduced header on.
+  // What a story leaves in the browser must not reach the next one: the mini cart's cached cart (the badge would
+  // start from its count) and the cookies that switch the reduced header on.
   beforeEach: () => {
-    removeStored('local', CART_COUNT_STORAGE_KEY);
+    removeStored('local', CART_STORAGE_KEY);
     for (const name of reducedHeaderCookies) removeCookie(name);
   },
   parameters: {
@@ -52,11 +46,15 @@ const meta = {
         component: [
           'The shop header: the new header (sticky, navigation from the header tree) behind the new-header',
           'flag, the old header (four configured items, search flyout), and the reduced header (checkout; affiliate or',
-          'new-app cookie). Skip links come first; the user icon follows the visitor state; the cart badge the cart.',
+          'new-app cookie). Skip links come first; the user icon follows the visitor state; the cart badge shows the',
+          "mini cart's count (`useCartCount()`: unknown, no badge). `ShopHeader` fills the slots of `Header` (which",
+          'knows no other feature) with the navigation, the search box, the mini cart, and the promotions and app',
+          'banner the server loaded; a slot given as a prop takes the place of its part.',
           '',
-          'Use it as a page does: `<VisitorProvider><HeaderProvider reduced? navigation?><PageLayout header={<Header />}>`,',
-          'inside a StorefrontProvider. `Header` renders the `<header>` banner itself; PageLayout gives the skip links',
-          'their targets `#main` and `#footer`, the search box carries `#search`.',
+          'Use it as a page does: `<VisitorProvider><MinicartProvider><HeaderProvider reduced?><NavigationProvider',
+          'navigation? currentPath?><PageLayout header={<ShopHeader />}>` (without a NavigationProvider the navigation',
+          'loads after mount), inside a StorefrontProvider. `Header` renders the `<header>` banner itself; PageLayout',
+          'gives the skip links their targets `#main` and `#footer`, the search box carries `#search`.',
           '',
           'Each story runs on fresh reference services (its `referenceServices` parameter prepares them) and renders as',
           'a small page of its own.',
@@ -68,7 +66,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof Header>;
+} satisfies Meta<typeof ShopHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -87,8 +85,8 @@ function navigationLinks(context: HeaderStoryContext) {
 function configuredItems(context: HeaderStoryContext) {
   const texts = storyTexts(context);
   return configuredNavigationItems.map((id) => ({
-    name: texts(`header.classicNav.${id}`),
-    href: texts(`header.classicNav.${id}.url`),
+    name: texts(`navigation.classicNav.${id}`),
+    href: texts(`navigation.classicNav.${id}.url`),
   }));
 }
 
@@ -143,7 +141,7 @@ export const NewHeader: Story = {
 
 export const NewHeaderServerNavigation: Story = {
   name: 'New header (navigation from the server)',
-  // The navigation "the server loaded", given to HeaderProvider; then the header tree hangs, so anything the
+  // The navigation "the server loaded", given to NavigationProvider; then the header tree hangs, so anything the
   // header shows came with the page, not from a call of its own.
   beforeEach: async (context) => {
     headerStoryState(context).navigation = await serviceNavigation(context);

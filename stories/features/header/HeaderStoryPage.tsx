@@ -1,18 +1,16 @@
 /**
- * The header's stories render it as a page does (the shared page layout): `<Header />` in PageLayout's header slot,
+ * The header's stories render it as a page does (the shared page layout): `<ShopHeader />` in PageLayout's header slot,
  * a main with a heading, and a footer, so the skip links have their targets (`#main`, `#footer`) and axe sees the
  * landmarks of a page: one banner, one main, one contentinfo. The stories say `storyFrame: 'page'`, so the preview's
  * frame adds no main of its own; flags come from `parameters.storefront.flags`, a phone from `atViewport('phone')`.
  */
 import type { StoryContext } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { createIntl } from 'react-intl';
-import {
-  Header,
-  HeaderProvider,
-  type HeaderInit,
-  type HeaderNavigation,
-  type HeaderProps,
-} from '../../../src/features/header';
+import { HeaderProvider, type HeaderInit } from '../../../src/features/header';
+import { ShopHeader, type ShopHeaderProps } from '../../../src/compositions/shop-header';
+import { NavigationProvider, type HeaderNavigation, type NavigationInit } from '../../../src/features/navigation';
+import { MinicartProvider } from '../../../src/features/minicart';
 import { PageLayout } from '../../../src/kernel';
 import { type StorefrontMessageId, type StorefrontMessages } from '../../../src/compositions/messages';
 import { VisitorProvider, createVisitorStore, type VisitorStore } from '../../../src/kernel/visitor';
@@ -54,36 +52,54 @@ export function storyTexts(context: HeaderStoryContext) {
   return (id: StorefrontMessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 }
 
-export interface HeaderStoryPageProps extends HeaderInit {
+export interface HeaderStoryPageProps extends HeaderInit, Pick<NavigationInit, 'currentPath'> {
   context: HeaderStoryContext;
-  /** The header's slots (the story's args). */
-  slots?: HeaderProps;
+  /** The shop header's props (the story's args): slots given take the place of the shop's parts. */
+  slots?: ShopHeaderProps;
   /** The page root's page type (basket and ProductDetailPage turn off hide-on-scroll). Default HomePage. */
   pageType?: string;
 }
 
-/** The header on a small page, with fresh visitor and header stores. */
+/** The header on a small page, with fresh visitor, mini cart and header stores. */
 export function HeaderStoryPage({ context, slots, pageType = 'HomePage', ...init }: HeaderStoryPageProps) {
   const { visitor, navigation } = headerStoryState(context);
   const title = `${context.title}: ${context.name}`;
   return (
     <VisitorProvider store={visitor}>
-      <HeaderProvider navigation={navigation} {...init}>
-        <PageLayout
-          pageType={pageType}
-          header={<Header {...slots} />}
-          footer={
-            <ContentBlock gutter lang="en">
-              <Box paddingY="l">
-                <p>The page footer: the target of the last skip link.</p>
-              </Box>
-            </ContentBlock>
-          }
-        >
-          <PageContent title={title} />
-        </PageLayout>
-      </HeaderProvider>
+      <MinicartProvider>
+        <HeaderAndNavigation navigation={navigation} {...init}>
+          <PageLayout
+            pageType={pageType}
+            header={<ShopHeader {...slots} />}
+            footer={
+              <ContentBlock gutter lang="en">
+                <Box paddingY="l">
+                  <p>The page footer: the target of the last skip link.</p>
+                </Box>
+              </ContentBlock>
+            }
+          >
+            <PageContent title={title} />
+          </PageLayout>
+        </HeaderAndNavigation>
+      </MinicartProvider>
     </VisitorProvider>
+  );
+}
+
+/** The page's header state and its navigation's (the navigation "the server loaded", the page's path). */
+function HeaderAndNavigation({
+  navigation,
+  currentPath,
+  children,
+  ...init
+}: HeaderInit & NavigationInit & { children: ReactNode }) {
+  return (
+    <HeaderProvider {...init}>
+      <NavigationProvider navigation={navigation} currentPath={currentPath}>
+        {children}
+      </NavigationProvider>
+    </HeaderProvider>
   );
 }
 

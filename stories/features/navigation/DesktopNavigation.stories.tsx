@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { loadHeaderNavigation, type HeaderNavigation } from '../../../src/features/header';
+import { loadHeaderNavigation, type HeaderNavigation } from '../../../src/features/navigation';
 import { resolveSite } from '../../../src/platform/site';
 import { HEADER_SHOW_PATH, HEADER_TREE_PATH, type FlyoutItem } from '../../../src/services';
 import { storyReference } from '../../support/referenceServices';
@@ -43,7 +43,8 @@ const meta = {
           'tap opens and the second follows the link; a press outside or on the backdrop closes. While a flyout is open',
           'in the sticky header (or in the app) the page does not scroll.',
           '',
-          'Use it through the header: `<Header />` renders it in its navigation slot, inside a HeaderProvider.',
+          'Use it through the header: `<Header />` renders it in its navigation slot, inside a HeaderProvider (the',
+          "page's flyout host) and a NavigationProvider (the navigation the server loaded, the page's path).",
           '',
           '**Accessibility:** the APG disclosure navigation: a `nav` with a list; items with a flyout are buttons with',
           '`aria-expanded` and `aria-controls` (links before the page is hydrated and without script), no menu roles.',
@@ -263,7 +264,7 @@ export const OldHeaderDrillDown: Story = {
   parameters: { storefront: { flags: { newHeader: false } } },
   play: async (context) => {
     const texts = storyTexts(context);
-    const name = texts('header.classicNav.coffee');
+    const name = texts('navigation.classicNav.coffee');
     const { panel } = await open(context, name);
     // The drill-down flyout of the item's category: its title, the link to its page, its categories and teasers.
     await expect(within(panel).getByRole('heading', { level: 2 })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { HeaderProvider } from '../../../src/features/header';
+import { NavigationProvider } from '../../../src/features/navigation';
 import { DrillDownFlyout } from '../../../src/features/navigation/DrillDownFlyout';
 import { headerShowOf } from '../../../src/mocks/fixtures/navigation';
 import { resolveSite } from '../../../src/platform/site';
@@ -49,13 +49,13 @@ const meta = {
   render: ({ node: which, onLeafPage, onClose }, context) => {
     const node = nodeOf(context, which);
     return (
-      <HeaderProvider navigation="failed" currentPath={onLeafPage ? firstLeaf(node).at(-1)!.href : undefined}>
+      <NavigationProvider navigation="failed" currentPath={onLeafPage ? firstLeaf(node).at(-1)!.href : undefined}>
         <ContentBlock gutter>
           <Box paddingY="l">
             <DrillDownFlyout node={node} onClose={onClose} />
           </Box>
         </ContentBlock>
-      </HeaderProvider>
+      </NavigationProvider>
     );
   },
   parameters: {
@@ -67,7 +67,7 @@ const meta = {
           'without an address is a label), the teasers beside them from 980 px up (below on smaller screens), and a',
           'close button. The panel around it places it, traps focus and closes it on Escape or a click outside.',
           '',
-          "Use it inside a HeaderProvider (the page's path marks the active path): `<DrillDownFlyout node={node}",
+          "Use it inside a NavigationProvider (the page's path marks the active path): `<DrillDownFlyout node={node}",
           'onClose={close} />` with a node of the header-backend tree.',
           '',
           '**Accessibility:** plain lists of links, the first level named by the title; each teaser is one link whose',

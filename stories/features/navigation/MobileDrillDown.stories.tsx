@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loadHeaderNavigation, type HeaderNavigation } from '../../../src/features/header';
-import { MobileMenuButton } from '../../../src/features/header/NavigationBar';
+import { loadHeaderNavigation, type HeaderNavigation } from '../../../src/features/navigation';
+import { MenuButton } from '../../../src/features/navigation/MenuButton';
 import { MobileDrillDown } from '../../../src/features/navigation/MobileDrillDown';
+import * as headerStyles from '../../../src/features/header/Header.css';
 import { resolveSite } from '../../../src/platform/site';
 import { HEADER_TREE_PATH, type FlyoutItem } from '../../../src/services';
 import { storyReference } from '../../support/referenceServices';
@@ -18,7 +19,7 @@ function MenuSlot() {
   const id = `${useId()}-menu`;
   return (
     <>
-      <MobileMenuButton controls={id} />
+      <MenuButton controls={id} className={headerStyles.iconLink} labelClassName={headerStyles.iconLabel} />
       <MobileDrillDown id={id} />
     </>
   );
@@ -69,8 +70,8 @@ const meta = {
           "overview, then the header tree's mobile items; while the navigation loads or after it failed, the configured",
           "items as links. The menu opens where the current page's link is, with the active path marked.",
           '',
-          "Use it inside a HeaderProvider: `<MobileDrillDown id={menuId} />`, where `menuId` is the menu button's",
-          '`aria-controls`.',
+          'Use it inside a HeaderProvider (the flyout host) and a NavigationProvider: `<MobileDrillDown id={menuId} />`,',
+          "where `menuId` is the menu button's `aria-controls` (`<MenuButton controls={menuId} />`).",
           '',
           "**Accessibility:** a modal dialog (`aria-modal`) named by its level's title; focus is trapped inside; after a",
           'push the new title takes focus (screen readers announce the level), back returns focus to the item that opened',

@@ -1,5 +1,13 @@
 import 'crema/styles.css';
-import { Header, HeaderProvider, StorefrontProvider, Surface, VisitorProvider, loadStorefrontMessages } from 'crema';
+import {
+  HeaderProvider,
+  MinicartProvider,
+  ShopHeader,
+  StorefrontProvider,
+  Surface,
+  VisitorProvider,
+  loadStorefrontMessages,
+} from 'crema';
 import { createServiceClient } from 'crema/services';
 import { createReferenceServices } from 'crema/mocks';
 
@@ -13,9 +21,11 @@ export function App() {
     <StorefrontProvider site="de" messages={messages} services={services}>
       <Surface theme="light">
         <VisitorProvider>
-          <HeaderProvider>
-            <Header />
-          </HeaderProvider>
+          <MinicartProvider>
+            <HeaderProvider>
+              <ShopHeader />
+            </HeaderProvider>
+          </MinicartProvider>
         </VisitorProvider>
       </Surface>
     </StorefrontProvider>

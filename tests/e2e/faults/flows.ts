@@ -4,11 +4,11 @@ import { messages as deDE } from '../../../src/compositions/messages/locales/de-
 import type { StorefrontMessages } from '../../../src/compositions/messages/messageModules';
 import { en as previewTexts } from '../../../src/features/preview/messages/en';
 import { deDE as appTexts } from '../../../reference-app/src/messages/de-DE';
-import { CART_COUNT_FAILURE_LOG, CACHE_KEY_FAILURE_LOG } from '../../../src/features/header/constants';
+import { CACHE_KEY_FAILURE_LOG } from '../../../src/features/header/constants';
 import { CART_CHANGE_FAILURE_LOG, CART_LOAD_FAILURE_LOG } from '../../../src/features/minicart/constants';
 import { SUGGESTIONS_FAILURE_LOG } from '../../../src/features/search/constants';
 import { PERSONAL_DATA_FAILURE_LOG } from '../../../src/kernel/visitor/constants';
-import { NAVIGATION_FAILURE_LOG } from '../../../src/features/header/constants';
+import { NAVIGATION_FAILURE_LOG } from '../../../src/features/navigation/constants';
 import { LOGIN_TOKEN_CHECK_INTERVAL_MS } from '../../../src/features/session/constants';
 import { availabilityOf, catalogueCategoriesOf } from '../../../src/mocks/fixtures/catalogue';
 import { footerContentOf } from '../../../src/mocks/fixtures/footer';
@@ -213,9 +213,9 @@ const bannerHeadline = () =>
   ).headline!;
 const footerGroupHeading = () => footerContentOf(SITE).teaser!.groups[0]!.heading.link.text;
 
-/** The header's configured default items (header.classicNav.*), in order. */
+/** The header's configured default items (navigation.classicNav.*), in order. */
 const placeholderItems = (['coffee', 'household', 'fashion', 'sale'] as const).map((id) =>
-  t(`header.classicNav.${id}`),
+  t(`navigation.classicNav.${id}`),
 );
 
 /** Navigation fetch failure: logged; the header keeps its default placeholder items. */
@@ -257,7 +257,7 @@ export const rows: readonly Row[] = [
     call: 'cart.fetchCart',
     header: true,
     side: 'browser',
-    logs: [CART_COUNT_FAILURE_LOG, CART_LOAD_FAILURE_LOG],
+    logs: [CART_LOAD_FAILURE_LOG],
     prepare: ({ page }) => putInCart(page),
     async run(cell) {
       const { page } = cell;

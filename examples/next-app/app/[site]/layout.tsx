@@ -4,10 +4,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import {
   Footer,
-  Header,
   HeaderProvider,
   MinicartProvider,
+  NavigationProvider,
   PageLayout,
+  ShopHeader,
   StorefrontProvider,
   Surface,
   VisitorProvider,
@@ -31,8 +32,7 @@ export const dynamicParams = false;
  * The page shell of a site, a server component and the app's root layout (the site decides `<html lang>`): the site's
  * texts, navigation and footer content are loaded here on the server and handed to Crema's providers as props, so the
  * HTML has the header with its navigation, the footer and the site's language before any script runs. Crema's client
- * components (the providers, the header, the footer) are rendered from here directly: the app has no client module of
- * its own.
+ * components (the providers, the shop header, the footer) are rendered from here directly.
  */
 export default async function SiteLayout({ children, params }: LayoutProps<'/[site]'>) {
   const site = siteOfSlug((await params).site) ?? notFound();
@@ -56,21 +56,20 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[si
           <Surface theme="light">
             <VisitorProvider>
               <MinicartProvider>
-                <HeaderProvider
-                  navigation={navigation.ok ? navigation.value : 'failed'}
-                  // The mini cart loads the cart and tells the header its count: one cart call per page.
-                  cartCountSource="count-changed"
-                >
-                  <PageLayout
-                    pageType="HomePage"
-                    // The cart button opens Crema's mini cart, loaded lazily once the page is interactive.
-                    header={<Header cartDialog="minicart" />}
-                    // The country switcher's links are Crema's default, `/?site=cz`, which app/route.ts sends on to
-                    // the site's segment (a `countryHref` function could not be passed from a server component).
-                    footer={<Footer initial={footer} />}
-                  >
-                    {children}
-                  </PageLayout>
+                <HeaderProvider>
+                  <NavigationProvider navigation={navigation.ok ? navigation.value : 'failed'}>
+                    <PageLayout
+                      pageType="HomePage"
+                      // The mini cart loads the cart, the header shows its count: one cart call per page. The cart
+                      // button opens the mini cart, loaded lazily once the page is interactive.
+                      header={<ShopHeader />}
+                      // The country switcher's links are Crema's default, `/?site=cz`, which app/route.ts sends on to
+                      // the site's segment (a `countryHref` function could not be passed from a server component).
+                      footer={<Footer initial={footer} />}
+                    >
+                      {children}
+                    </PageLayout>
+                  </NavigationProvider>
                 </HeaderProvider>
               </MinicartProvider>
             </VisitorProvider>

@@ -1,13 +1,13 @@
 'use client';
 
 /**
- * The top bar's configured items and the menu's flyout id, apart from the bar's components and their styles: the
+ * The top bar's configured items and the menu's flyout id, apart from the bars' components and their styles: the
  * phones' menu (a lazy chunk) needs them too, and a module shared with a lazy chunk moves its CSS into a chunk of its
  * own, whose place among the stylesheets would change which rule wins (the cart badge's place over its icon).
  */
 import type { FlyoutItem } from '../../services';
 import { configuredNavigationItems, type ConfiguredNavigationItem } from './constants';
-import { useHeaderMessages } from './messages';
+import { useNavigationMessages } from './messages';
 
 /** A top-bar item: an item of the header tree, or a configured item (then `placeholder` in the new header). */
 export interface BarItem extends FlyoutItem {
@@ -20,11 +20,11 @@ export interface BarItem extends FlyoutItem {
  * it fails.
  */
 export function useConfiguredItems(placeholder: boolean): BarItem[] {
-  const { t } = useHeaderMessages();
+  const { t } = useNavigationMessages();
   return configuredNavigationItems.map((id: ConfiguredNavigationItem) => ({
     id,
-    name: t(`header.classicNav.${id}`),
-    url: t(`header.classicNav.${id}.url`),
+    name: t(`navigation.classicNav.${id}`),
+    url: t(`navigation.classicNav.${id}.url`),
     newTab: false,
     flag: false,
     children: [],

@@ -1,6 +1,6 @@
-// The mini cart as the storefront wires it: opened from the header's cart button (the header's `cartDialog` slot,
-// `"minicart"`: loaded lazily), the header's badge taken from the mini cart's count-changed event, one cart call per
-// page. The slot's function form is checked too.
+// The shop's header as the storefront wires it: the mini cart opened from the header's cart button (loaded lazily),
+// the header's badge the mini cart's count (`useCartCount()`), one cart call per page. A `cartDialog` given in its
+// place is checked too.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -9,11 +9,12 @@ import { createReferenceServices, SESSION_COOKIE } from '../../mocks';
 import { seedCart, type StoredCart } from '../../mocks/routes/cart';
 import { CART_PATH } from '../../services/cart';
 import { createServiceClient, type FetchLike } from '../../services/http';
-import { Header, HeaderProvider, headerLinks, type CartDialogSlot } from '../header';
+import { HeaderProvider, headerLinks, type CartDialogSlot } from '../../features/header';
 import { PageLayout, StorefrontProvider } from '../../kernel';
-import { loadStorefrontMessages } from '../../compositions/messages';
+import { loadStorefrontMessages } from '../messages';
 import { VisitorProvider } from '../../kernel/visitor';
-import { MinicartDialog, MinicartProvider } from './index';
+import { MinicartDialog, MinicartProvider } from '../../features/minicart';
+import { ShopHeader } from './ShopHeader';
 
 const messages = await loadStorefrontMessages('de-DE');
 const SESSION = 'minicart-header-session';
@@ -24,7 +25,7 @@ const MILD_TEXT = MILD.replace(/\s/g, ' ');
 
 const dialogOfOwn = (trigger: ReactElement) => <MinicartDialog trigger={trigger} />;
 
-function setup(contents: Partial<StoredCart>, cartDialog: CartDialogSlot = 'minicart') {
+function setup(contents: Partial<StoredCart>, cartDialog?: CartDialogSlot) {
   const reference = createReferenceServices();
   const browser = reference.browser();
   browser.jar.set(SESSION_COOKIE, SESSION);
@@ -39,8 +40,8 @@ function setup(contents: Partial<StoredCart>, cartDialog: CartDialogSlot = 'mini
     <StorefrontProvider messages={messages} services={services}>
       <VisitorProvider>
         <MinicartProvider>
-          <HeaderProvider cartCountSource="count-changed">
-            <PageLayout pageType="HomePage" header={<Header cartDialog={cartDialog} />} footer={<p>Fuß</p>}>
+          <HeaderProvider>
+            <PageLayout pageType="HomePage" header={<ShopHeader cartDialog={cartDialog} />} footer={<p>Fuß</p>}>
               <h1>Seite</h1>
             </PageLayout>
           </HeaderProvider>
@@ -119,14 +120,14 @@ describe('the mini cart from the header', () => {
     await userEvent.click(await within(header()).findByRole('button', { name: 'Warenkorb, 2 Artikel' }));
     const dialog = await screen.findByRole('dialog');
     const field = await within(dialog).findByRole('spinbutton', { description: MILD });
-    // Refused after a while, so the optimistic count can be seen first.
-    reference.faults.set(`PUT ${CART_PATH}`, { status: 500, latencyMs: 100 });
+    // Refused after a while, so the optimistic count can be seen first (long enough for a loaded machine).
+    reference.faults.set(`PUT ${CART_PATH}`, { status: 500, latencyMs: 1000 });
     field.focus();
     await userEvent.keyboard('{ArrowUp}');
     // Optimistic: 3 at once in the header (the dialog hides the rest of the page from the tree: the attribute).
     expect(document.querySelector('[data-cart-count]')).toHaveAttribute('data-cart-count', '3');
     // Refused: back to 2, and the message says the change failed.
-    await within(dialog).findByText(/nicht geändert werden/);
+    await within(dialog).findByText(/nicht geändert werden/, undefined, { timeout: 5000 });
     expect(document.querySelector('[data-cart-count]')).toHaveAttribute('data-cart-count', '2');
     expect(field).toHaveValue('2');
   });

@@ -1,3 +1,7 @@
+/**
+ * Loading the header's navigation, style-free so a server can import it: what the navigation shows, a zod schema to
+ * hand what the server loaded to the browser, and the loader for the new or the old header's layout.
+ */
 import { z } from 'zod/mini';
 import {
   fetchHeaderNavigation,
