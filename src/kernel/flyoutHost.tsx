@@ -5,9 +5,9 @@
  * (HeaderProvider renders `FlyoutHostProvider` with it); the navigation's bars and menus read and change the flyout
  * through `useFlyoutHost`, so they need no header, only a host above them.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { FlyoutHost, FlyoutHostStore } from './flyouts';
+import { flyoutOpened, type FlyoutHost, type FlyoutHostStore } from './flyouts';
 
 const FlyoutHostContext = createContext<FlyoutHostStore | null>(null);
 FlyoutHostContext.displayName = 'FlyoutHostStore';
@@ -34,4 +34,20 @@ export function useFlyoutHostStore(): FlyoutHostStore {
 /** A slice of the page's flyout host: `useFlyoutHost((h) => h.flyout)`. Needs a FlyoutHostProvider above. */
 export function useFlyoutHost<T>(selector: (host: FlyoutHost) => T): T {
   return useStore(useFlyoutHostStore(), selector);
+}
+
+/**
+ * Calls `onOpened` each time a flyout opens on the page's flyout host, or another takes the open one's place
+ * (`flyoutOpened`): the top banner closes then. Nothing happens without a host above (a part placed outside a header).
+ * `onOpened` should keep its identity between renders (a `useCallback`).
+ */
+export function useFlyoutOpened(onOpened: () => void): void {
+  const store = useContext(FlyoutHostContext);
+  useEffect(
+    () =>
+      store?.subscribe((host, before) => {
+        if (flyoutOpened(before.flyout, host.flyout)) onOpened();
+      }),
+    [store, onOpened],
+  );
 }

@@ -1,9 +1,7 @@
-// @vitest-environment happy-dom
-// The flyout host tells the page through a window event: a DOM environment.
-import { listen } from '../platform/browser';
 import {
   closedFlyout,
   createFlyoutHostStore,
+  flyoutOpened,
   isFlyoutOpen,
   openFlyout,
   selectParent,
@@ -50,10 +48,12 @@ describe('a flyout host of its own (createFlyoutHostStore)', () => {
     expect(createFlyoutHostStore({ isSticky: true }).getState().isSticky).toBe(true);
   });
 
-  it('tells the page when a flyout opens or another one takes its place, not when one closes or a parent is chosen', () => {
+  it('a flyout opens when one opens or another takes its place, not when one closes or a parent is chosen', () => {
     const store = createFlyoutHostStore();
-    const opened: unknown[] = [];
-    const stop = listen('flyout-opened', (detail) => opened.push(detail));
+    const opened: FlyoutState[] = [];
+    const stop = store.subscribe((host, before) => {
+      if (flyoutOpened(before.flyout, host.flyout)) opened.push(host.flyout);
+    });
     const host = store.getState();
     host.toggleFlyout({ kind: 'items', itemId: 'coffee' });
     host.selectFlyoutParent('beans');

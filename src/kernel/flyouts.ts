@@ -2,12 +2,11 @@
  * The page's flyout state ("Flyout states: closed, search box, header items (optionally with a selected parent item);
  * clicking the same open item closes it") as pure functions, and the page's flyout host: what holds that state and
  * whether the header is sticky (an open flyout then locks the page's scrolling). The header's store is the page's
- * host; the navigation's bars and menus change the flyout through it (./flyoutHost), so they need no header. Opening a
- * flyout, or switching to another one, tells the page (`flyout-opened`): the top banner "closes ... when an icon
- * flyout or the navigation opens". No React here: a store module imports it.
+ * host; the navigation's bars and menus change the flyout through it (./flyoutHost), so they need no header. What
+ * follows a flyout opening subscribes to the host (`flyoutOpened`): the top banner "closes ... when an icon flyout or
+ * the navigation opens". No React here: a store module imports it.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { emit } from '../platform/browser';
 
 /** Which flyout is open: none, the search box's, or a header item's (with the level item selected inside it). */
 export type FlyoutState =
@@ -81,21 +80,20 @@ export type FlyoutHostActions = Pick<
 export type FlyoutHostStore = Pick<StoreApi<FlyoutHost>, 'getState' | 'getInitialState' | 'subscribe'>;
 
 /**
- * The flyout actions of a host over its flyout state (`get` reads it, `set` writes it). Every change goes through
- * `setFlyout`: opening a flyout, or switching to another one, emits `flyout-opened` (closing and choosing a parent
- * inside the open flyout do not).
+ * Whether going from `before` to `after` opened a flyout: one opened where none was, or another took the open one's
+ * place (the search box's, or another header item's). Closing, and choosing a parent inside the open flyout, open
+ * nothing.
  */
+export function flyoutOpened(before: FlyoutState, after: FlyoutState): boolean {
+  if (after.kind === 'closed') return false;
+  if (before.kind !== after.kind) return true;
+  return after.kind === 'items' && before.kind === 'items' && before.itemId !== after.itemId;
+}
+
+/** The flyout actions of a host over its flyout state (`get` reads it, `set` writes it). */
 export function flyoutHostActions(get: () => FlyoutState, set: (flyout: FlyoutState) => void): FlyoutHostActions {
   const setFlyout = (flyout: FlyoutState) => {
-    const before = get();
-    if (flyout === before) return;
-    set(flyout);
-    const opened =
-      flyout.kind !== 'closed' &&
-      (before.kind !== flyout.kind ||
-        (flyout.kind === 'items' && before.kind === 'items' && before.itemId !== flyout.itemId));
-    if (opened)
-      emit('flyout-opened', flyout.kind === 'items' ? { kind: 'items', itemId: flyout.itemId } : { kind: 'search' });
+    if (flyout !== get()) set(flyout);
   };
   return {
     toggleFlyout: (target) => setFlyout(toggleFlyout(get(), target)),

@@ -271,15 +271,18 @@ const examples: Example[] = [
       labelled('[role="combobox"]', `Land${requiredMarker}`),
       describedBy('[role="combobox"]', ['Bitte wähle ein Land.']),
       (page) => {
-        // The native select a form submits, before hydration too: every option, the chosen one selected.
+        // The native select a form submits, before hydration too: every option, the chosen one selected. A required
+        // select starts with the empty option (valid HTML: its first option has no value), labelled " ".
         const native = the(page, 'select[name="country"]');
         expect(native.getAttribute('aria-hidden')).toBe('true');
         expect(native.getAttribute('tabindex')).toBe('-1');
         expect(native.hasAttribute('required')).toBe(true);
         expect([...native.querySelectorAll('option')].map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+          ['', ''],
           ['DE', 'Deutschland'],
           ['AT', 'Österreich'],
         ]);
+        expect(native.querySelector('option')?.getAttribute('label')).toBe(' ');
         expect(native.querySelector('option[selected]')?.getAttribute('value')).toBe('AT');
       },
       noStyleAttribute,

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The store works with browser storage, cookies and window events: a DOM environment.
 import { vi } from 'vitest';
-import { emit, listen, removeCookie, writeCookie } from '../../platform/browser';
+import { emit, removeCookie, writeCookie } from '../../platform/browser';
+import { flyoutOpened } from '../../kernel/flyouts';
 import { resolveSite } from '../../platform/site';
 import { createServiceClient, type FetchLike } from '../../services';
 import { CART_PATH } from '../../services/cart';
@@ -71,10 +72,12 @@ describe("the cart count is not the header's (the mini cart owns it: useCartCoun
 });
 
 describe('flyouts', () => {
-  it('tells the page when a flyout opens or another one takes its place, not when one closes or a parent is chosen', () => {
+  it("is the page's flyout host: a flyout opens when one opens or another takes its place", () => {
     const { store } = setup();
     const opened: unknown[] = [];
-    const stop = listen('flyout-opened', (detail) => opened.push(detail));
+    const stop = store.subscribe((header, before) => {
+      if (flyoutOpened(before.flyout, header.flyout)) opened.push(header.flyout);
+    });
     const header = store.getState();
     header.toggleFlyout({ kind: 'items', itemId: 'coffee' });
     header.selectFlyoutParent('beans');

@@ -69,8 +69,8 @@ export function createHeaderStore(
     hidden: false,
     cacheKey: null,
 
-    // Every flyout change goes through the host's `setFlyout`: opening a flyout, or switching to another one, tells
-    // the page (`flyout-opened`), so the top banner closes (the promotions feature listens).
+    // The header's store is the page's flyout host: the navigation opens and closes flyouts through it, and the top
+    // banner closes when one opens (it subscribes: `useFlyoutOpened`).
     ...flyoutHostActions(
       () => get().flyout,
       (flyout) => set({ flyout }),

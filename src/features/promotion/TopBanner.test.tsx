@@ -5,13 +5,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
 import { palette } from '../../../design-tokens';
 import { createReferenceServices } from '../../mocks';
-import { emit } from '../../platform/browser';
 import { resolveSite } from '../../platform/site';
 import { createServiceClient, promotionContentSchema, type PromotionContent } from '../../services';
 import { REQUEST_TIMEOUT_MS } from '../../services/http/constants';
 import { TOP_BANNER_PLACEMENT } from '../../services/promotion/constants';
 import { SCROLL_DEBOUNCE_MS, STICKY_SCROLL_MARGIN_PX } from '../../kernel/constants';
 import { StorefrontProvider } from '../../kernel';
+import { createFlyoutHostStore } from '../../kernel/flyouts';
+import { FlyoutHostProvider } from '../../kernel/flyoutHost';
 import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import { promotionColours } from './colours';
 import { DEFAULT_PROMOTION_THEME, PREVIEW_TOKEN_COOKIE, PROMO_COPY_SUCCESS_MS } from './constants';
@@ -33,14 +34,20 @@ const content: PromotionContent = promotionContentSchema.parse({
 });
 
 /** The banner of `content` changed by `props`, in the colours its loader would decide (`loadPromotion`). */
+/** The page's flyout host (the header's store on a shop page) of the last `renderBanner`. */
+let flyouts = createFlyoutHostStore();
+
 function renderBanner(props: Partial<PromotionContent> = {}, site = 'DE') {
   const services = createServiceClient({ fetch: createReferenceServices().fetch, site: resolveSite(site).code });
   const shown = { ...content, ...props };
   const colours = promotionColours(shown, shown.theme ?? DEFAULT_PROMOTION_THEME);
+  flyouts = createFlyoutHostStore();
   return render(
     <StorefrontProvider site={site} messages={storefrontMessagesFor(site)} services={services}>
-      <TopBanner promotionId={TOP_BANNER_PLACEMENT} content={shown} colours={colours} />
-      <a href="/">Startseite</a>
+      <FlyoutHostProvider store={flyouts}>
+        <TopBanner promotionId={TOP_BANNER_PLACEMENT} content={shown} colours={colours} />
+        <a href="/">Startseite</a>
+      </FlyoutHostProvider>
     </StorefrontProvider>,
   );
 }
@@ -199,9 +206,17 @@ describe('TopBanner', () => {
     expect(banner()).not.toBeNull();
   });
 
-  it('closes when a header flyout opens (the header’s flyout-opened event)', () => {
+  it('closes when a header flyout opens (on the page’s flyout host), not when one closes', () => {
     renderBanner();
-    act(() => void emit('flyout-opened', { kind: 'items', itemId: 'kaffee' }));
+    act(() => flyouts.getState().selectFlyoutParent('beans'));
+    expect(banner()).not.toBeNull();
+    act(() => flyouts.getState().openFlyout({ kind: 'items', itemId: 'kaffee' }));
+    expect(banner()).toBeNull();
+  });
+
+  it('closes when the search box’s flyout opens too', () => {
+    renderBanner();
+    act(() => flyouts.getState().toggleFlyout({ kind: 'search' }));
     expect(banner()).toBeNull();
   });
 

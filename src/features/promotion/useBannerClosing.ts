@@ -2,13 +2,14 @@
 
 import { debounce } from 'es-toolkit/function';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { focusNextAfter, getWindow, listen } from '../../platform/browser';
+import { focusNextAfter, getWindow } from '../../platform/browser';
+import { useFlyoutOpened } from '../../kernel/flyoutHost';
 import { SCROLL_DEBOUNCE_MS } from '../../kernel/constants';
 import { closesOnScroll, isAboveViewport, pageBottomOf, stickyHolderOf } from './closing';
 
 /**
  * Whether the top banner is still open, and its close action. It closes on page scroll down (the scroll listener
- * debounced by 50 ms) and when an icon flyout or the navigation opens (the header's `flyout-opened` event); the close
+ * debounced by 50 ms) and when an icon flyout or the navigation opens (on the page's flyout host, the header); the close
  * button closes it too. While focus is inside it, scrolling leaves it open (a keyboard user's Space scrolls the page
  * and must not take away what they are on). Closed stays closed for the page.
  *
@@ -19,6 +20,7 @@ import { closesOnScroll, isAboveViewport, pageBottomOf, stickyHolderOf } from '.
  */
 export function useBannerClosing(root: RefObject<HTMLElement | null>) {
   const [open, setOpen] = useState(true);
+  const closeOnFlyout = useCallback(() => setOpen(false), []);
 
   /** Closes; from the close button focus moves on to what follows the banner. */
   const close = useCallback(
@@ -61,15 +63,15 @@ export function useBannerClosing(root: RefObject<HTMLElement | null>) {
     };
     win.addEventListener('scroll', onScroll, { passive: true });
     win.addEventListener('transitionend', onTransitionEnd, { passive: true });
-    const unlisten = listen('flyout-opened', () => setOpen(false));
     return () => {
       onScroll.cancel();
       win.cancelAnimationFrame(frame);
       win.removeEventListener('scroll', onScroll);
       win.removeEventListener('transitionend', onTransitionEnd);
-      unlisten();
     };
   }, [open, root]);
+
+  useFlyoutOpened(closeOnFlyout);
 
   return { open, close };
 }

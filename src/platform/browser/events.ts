@@ -7,15 +7,12 @@ import { getWindow } from './environment';
  * - `count-changed` (fires when the cart count changes): the new count.
  * - `promotionFetched` ("emitted with value false" on failure): whether the promotion was fetched.
  * - `successfulSubmit` (after each newsletter submit): no detail.
- * - `flyout-opened` (the top banner "closes ... when an icon flyout or the navigation opens"): which flyout
- *   opened, the search box's or a header item's (a navigation item, the mobile menu).
  */
 export interface CremaEventMap {
   'cart-update': undefined;
   'count-changed': { count: number };
   promotionFetched: boolean;
   successfulSubmit: undefined;
-  'flyout-opened': { kind: 'search' } | { kind: 'items'; itemId: string };
 }
 export type CremaEventName = keyof CremaEventMap;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { themeRoles } from '../../../design-tokens';
 import {
@@ -9,7 +10,9 @@ import {
   type PromotionState,
   type TopBannerProps,
 } from '../../../src/features/promotion';
-import { emit, removeCookie, writeCookie } from '../../../src/platform/browser';
+import { removeCookie, writeCookie } from '../../../src/platform/browser';
+import { createFlyoutHostStore } from '../../../src/kernel/flyouts';
+import { FlyoutHostProvider, useFlyoutHost } from '../../../src/kernel/flyoutHost';
 import { PREVIEW_TOKEN_COOKIE, TOP_BANNER_PLACEMENT } from '../../../src/services';
 import { referenceServices, storyReference, type StoryReferenceServices } from '../../support/referenceServices';
 import { atViewport } from '../../support/viewports';
@@ -57,7 +60,7 @@ const meta = {
           '`loadPromotion` state carries that decision (`colours`); rendering `TopBanner` yourself, pass',
           "`colours={promotionColours(content, theme)}`, or it shows in its theme's colours.",
           '',
-          'It closes on page scroll down, when a header flyout or the navigation opens (`flyout-opened`), and by its',
+          'It closes on page scroll down, when a header flyout or the navigation opens (on the page’s flyout host), and by its',
           'close button, which moves focus to what follows the banner. Copying the code shows "Kopiert" for 3 s (a',
           'refused clipboard selects the code instead); a polite status announces either.',
           '',
@@ -256,15 +259,40 @@ export const CopyRefused: Story = {
 
 // --- closing ---------------------------------------------------------------------------------------------------
 
+/** A stand-in for the header's search icon: opens the search flyout on the page's flyout host. */
+function SearchFlyoutOpener() {
+  const toggle = useFlyoutHost((host) => host.toggleFlyout);
+  return (
+    <button type="button" lang="en" onClick={() => toggle({ kind: 'search' })}>
+      Open the search flyout
+    </button>
+  );
+}
+
+/** The banner on a page whose flyout host (the header's store on a shop page) a button opens a flyout on. */
+function WithFlyoutHost({ children }: { children: ReactNode }) {
+  const [store] = useState(() => createFlyoutHostStore());
+  return (
+    <FlyoutHostProvider store={store}>
+      {children}
+      <SearchFlyoutOpener />
+    </FlyoutHostProvider>
+  );
+}
+
 export const ClosesWhenFlyoutOpens: Story = {
   name: 'Closes when a header flyout opens',
+  render: (args) => (
+    <WithFlyoutHost>
+      <TopBanner {...args} colours={args.colours ?? loaderColours(args.content)} />
+    </WithFlyoutHost>
+  ),
   play: async (context) => {
-    // The shopper reads the conditions, then opens the search. (The banner listens from its first effect on, which
-    // React runs after the first paint; the click before the event is also what a page would see first.)
+    // The shopper reads the conditions, then opens the search (the banner subscribes to the page's flyout host).
     const toggle = within(await findBanner(context)).getByRole('button', { name: 'Teilnahmebedingungen' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    emit('flyout-opened', { kind: 'search' });
+    await userEvent.click(page(context).getByRole('button', { name: 'Open the search flyout' }));
     await waitFor(() =>
       expect(page(context).queryByRole('region', { name: storyTexts(context)('promotion.label') })).toBeNull(),
     );
