@@ -169,7 +169,7 @@ test('two tabs of the same shop stay in step (the stored cart, and the badge its
 
 test("a click on the cart button before the mini cart's script has arrived opens it when it has", async ({ page }) => {
   const shop = shops[0];
-  // The mini cart's own chunk: the header's `cartDialog="minicart"` imports it once the page is interactive.
+  // The mini cart's own chunk: the shop header's cart dialog imports it once the page is interactive.
   const { release } = await holdChunk(page, 'src/features/minicart/Minicart.tsx');
   await open(page, shop, '/');
   await cartButton(page, shop, 0).click();

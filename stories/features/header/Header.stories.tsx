@@ -327,12 +327,17 @@ async function putInCart(reference: StoryReferenceServices, quantity: number) {
   if (!result.ok) throw new Error(`Seeding the cart failed: ${JSON.stringify(result.error)}`);
 }
 
-/** Waits for the cart link to name the count, then checks the badge: `badge` is its text, null when hidden. */
+/**
+ * Waits for the cart button (it opens the mini cart once the page is interactive) to name the count, then checks the
+ * badge: `badge` is its text, null when hidden.
+ */
 async function expectCart(context: HeaderStoryContext, count: number, badge: string | null) {
   const texts = storyTexts(context);
-  const link = await within(banner(context)).findByRole('link', { name: texts('header.cart.badgeLabel', { count }) });
+  const link = await within(banner(context)).findByRole('button', {
+    name: texts('header.cart.badgeLabel', { count }),
+  });
   await expect(link).toHaveAttribute('data-cart-count', String(count));
-  // The badge sits beside the link, in the cart's list item.
+  // The badge sits beside the button, in the cart's list item.
   const shown = link.closest('li')?.querySelector('[data-count]') ?? null;
   if (badge === null) await expect(shown).toBeNull();
   else await expect(shown).toHaveTextContent(badge);

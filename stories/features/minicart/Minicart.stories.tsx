@@ -66,7 +66,7 @@ const meta = {
         component: [
           'The mini cart: a modal dialog on the `Modal` primitive, opened by the',
           "header's cart button: `<MinicartDialog trigger={<CartButton />} />` inside a `MinicartProvider` (in the header,",
-          '`<Header cartDialog="minicart" />` loads it lazily, and a React Server Component can pass that). Title',
+          '`<ShopHeader />` loads it lazily, and a React Server Component can render that). Title',
           '"Warenkorb" with the count badge (\'+99\' above 99). The lines: articles with a quantity stepper (at least 1;',
           'the server answers a quantity above its limits), free articles, gift cards, partner products and',
           'subscriptions, each with a remove button. A removed line is replaced in place by its deleted entry with',
