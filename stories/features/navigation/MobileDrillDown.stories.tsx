@@ -1,29 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useId } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loadHeaderNavigation, type HeaderNavigation } from '../../../src/features/navigation';
-import { MenuButton } from '../../../src/features/navigation/MenuButton';
-import { MobileDrillDown } from '../../../src/features/navigation/MobileDrillDown';
-import * as headerStyles from '../../../src/features/header/Header.css';
 import { resolveSite } from '../../../src/platform/site';
 import { HEADER_TREE_PATH, type FlyoutItem } from '../../../src/services';
 import { storyReference } from '../../support/referenceServices';
 import { atViewport } from '../../support/viewports';
 import { HeaderStoryPage, headerStoryState, storyTexts, type HeaderStoryContext } from '../header/HeaderStoryPage';
-
-/**
- * The header's menu slot as these stories fill it: the menu button and the drill-down it controls (the slot brings
- * both; the header's default menu is the plain list until the drill-down is its default).
- */
-function MenuSlot() {
-  const id = `${useId()}-menu`;
-  return (
-    <>
-      <MenuButton controls={id} className={headerStyles.iconLink} labelClassName={headerStyles.iconLabel} />
-      <MobileDrillDown id={id} />
-    </>
-  );
-}
 
 interface StoryArgs {
   /** The page is the first leaf of the tree's first item with children (its active path; the menu opens there). */
@@ -42,11 +24,8 @@ const leafPath = (context: HeaderStoryContext) => firstLeaf(withChildren(headerS
 const meta = {
   title: 'Features/Navigation/Mobile drill-down',
   render: ({ onLeafPage }, context) => (
-    <HeaderStoryPage
-      context={context}
-      slots={{ menuFlyout: <MenuSlot /> }}
-      currentPath={onLeafPage ? leafPath(context).at(-1)!.url : undefined}
-    />
+    // The shop header's own menu: its menu button and the drill-down it controls.
+    <HeaderStoryPage context={context} currentPath={onLeafPage ? leafPath(context).at(-1)!.url : undefined} />
   ),
   // The navigation (header tree and theme worlds) "the server loaded", so the menu has its items at once; the header
   // tree then hangs, so nothing the menu shows comes from a later call.
@@ -107,7 +86,8 @@ async function openMenu(context: HeaderStoryContext) {
   const texts = storyTexts(context);
   const button = await within(context.canvasElement).findByRole('button', { name: texts('navigation.open') });
   await userEvent.click(button);
-  const dialog = await documentOf(context).findByRole('dialog');
+  // The menu's chunk loads lazily: a tap before it is in opens the menu once it has arrived.
+  const dialog = await documentOf(context).findByRole('dialog', {}, { timeout: 5000 });
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   return dialog;
 }
