@@ -71,7 +71,6 @@ export function ShopHeader({ searchQuery, promotions, appBannerDecision, ...slot
   const { flags } = useStorefront();
   const reduced = useHeader((h) => h.isReducedVersion);
   const store = useHeaderStore();
-  const cartCount = useCartCount();
   const id = useId();
   const menuId = `${id}-menu`;
   // The open suggestion list is the new header's search flyout (the flyout state "search box"): opening it tells the
@@ -121,7 +120,16 @@ export function ShopHeader({ searchQuery, promotions, appBannerDecision, ...slot
     if (part !== undefined) shop[slot] = part;
   return (
     <NavigationScope>
-      <Header {...shop} cartCount={cartCount} />
+      <HeaderWithCartCount {...shop} />
     </NavigationScope>
   );
+}
+
+/**
+ * The header with the mini cart's count: only this re-renders when the count changes, so the slots' elements keep
+ * their identity and a deferred part still waiting to hydrate (the search box, typed into before its script) is not
+ * given new props, which would make React drop its server HTML and render it anew.
+ */
+function HeaderWithCartCount(props: HeaderProps) {
+  return <Header {...props} cartCount={useCartCount()} />;
 }

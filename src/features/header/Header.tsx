@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { ContentBlock } from '../../primitives/ContentBlock';
 import { skipLinkTargets, useStorefront } from '../../kernel';
 import { Deferred } from '../../kernel/deferred';
@@ -151,6 +151,10 @@ function NewHeaderLayout({
   const aboveBar = useRef<HTMLDivElement>(null);
   useScrollAwayTop(header, aboveBar);
   const searchOpen = useHeader((h) => h.flyout.kind === 'search');
+  // The deferred parts keep their element while their slot does: a re-render of the header (a new cart count) must not
+  // give a part still waiting to hydrate new props, or React drops its server HTML (and what was typed into it).
+  const deferredSearch = useMemo(() => search && <Deferred>{search}</Deferred>, [search]);
+  const deferredMenu = useMemo(() => menuFlyout && <Deferred>{menuFlyout}</Deferred>, [menuFlyout]);
   return (
     <>
       {/* Full width above the bar: banners bring their own backgrounds. They scroll away; the bar sticks. */}
@@ -164,13 +168,13 @@ function NewHeaderLayout({
           <div className={styles.areaLogo}>
             <Logo />
           </div>
-          <div className={styles.areaSearch}>{search && <Deferred>{search}</Deferred>}</div>
+          <div className={styles.areaSearch}>{deferredSearch}</div>
           <div className={styles.areaIcons}>
             <Icons cartDialog={cartDialog} cartCount={cartCount} />
           </div>
           {navigation && <div className={styles.areaDesktopNav}>{navigation}</div>}
         </div>
-        {menuFlyout && <Deferred>{menuFlyout}</Deferred>}
+        {deferredMenu}
         {searchOpen && searchFlyout}
         {benefits}
       </ContentBlock>
