@@ -86,3 +86,13 @@ export const themeRoles = {
   },
   'brown-light': { ...lightBase, surface: p.coffee[100], surfaceRaised: p.cream[50] },
 } as const satisfies Record<SurfaceTheme, ThemeRoles>;
+
+/**
+ * CSS system colours for forced-colours mode (Windows High Contrast), where the user's palette replaces every theme:
+ * a part that draws its shape with a background (the count badge) draws it with these instead, so it keeps its shape.
+ */
+export const forcedColorRoles = {
+  canvas: 'Canvas',
+  text: 'CanvasText',
+  buttonEdge: 'ButtonText',
+} as const;

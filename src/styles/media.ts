@@ -15,3 +15,5 @@ export const between = (from: Breakpoint, to: Breakpoint): string =>
 export const upHeight = (bp: HeightBreakpoint): string => `screen and (min-height: ${heightBreakpoints[bp] + 1}px)`;
 export const downHeight = (bp: HeightBreakpoint): string => `screen and (max-height: ${heightBreakpoints[bp]}px)`;
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
+/** Forced-colours mode (Windows High Contrast): the system's palette replaces the page's colours. */
+export const forcedColors = '(forced-colors: active)';

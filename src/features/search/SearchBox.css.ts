@@ -1,8 +1,8 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { searchMetrics, touchTarget } from '../../../design-tokens';
+import { forcedColorRoles, searchMetrics, touchTarget } from '../../../design-tokens';
 import { focusRingRule } from '../../styles/focus.css';
-import { reducedMotion, up } from '../../styles/media';
+import { forcedColors, reducedMotion, up } from '../../styles/media';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
 import { variantsOf } from '../../styles/variants';
@@ -73,6 +73,8 @@ export const submit = style({
   borderEndEndRadius: tokens.radius.pill,
   cursor: 'pointer',
   selectors: { '&:focus-visible': focusRingRule },
+  // Forced colours drop the fill that closes the box: a border in the system's button colour draws its edge instead.
+  '@media': { [forcedColors]: { border: `${tokens.borderWidth.thin} solid ${forcedColorRoles.buttonEdge}` } },
 });
 
 /**

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { controlMetrics, defaultBadgeTone, type BadgeTone } from '../../../design-tokens';
+import { controlMetrics, defaultBadgeTone, forcedColorRoles, type BadgeTone } from '../../../design-tokens';
+import { forcedColors } from '../../styles/media';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
 
@@ -28,6 +29,16 @@ export const badge = recipe({
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap',
     verticalAlign: 'middle',
+    '@media': {
+      // Forced colours would drop the fill and the ring and leave a bare number over the icon: the badge draws itself
+      // in the system's colours instead (text colour as fill, canvas colour for the count and the ring).
+      [forcedColors]: {
+        forcedColorAdjust: 'none',
+        backgroundColor: forcedColorRoles.text,
+        color: forcedColorRoles.canvas,
+        boxShadow: `0 0 0 ${tokens.borderWidth.thick} ${forcedColorRoles.canvas}`,
+      },
+    },
   },
   variants: { tone: tones },
   defaultVariants: { tone: defaultBadgeTone },
