@@ -27,8 +27,9 @@ const account = await optional('../../reference-app/src/pages/account.ts');
 
 /**
  * Addresses per page type, for routes the first fixed address does not show well or at all. Each entry:
- * `(site, route) => [{ path, variant?, prepare?, ifPresent? }]`; `prepare(page)` runs before the visit (e.g. a route
- * handler); `ifPresent`: a 404 there means the site has no such page, and the visit is skipped, not failed.
+ * `(site, route) => [{ path, variant?, prepare?, ifPresent?, sameTitleAs? }]`; `prepare(page)` runs before the visit
+ * (e.g. a route handler); `ifPresent`: a 404 there means the site has no such page, and the visit is skipped, not
+ * failed; `sameTitleAs`: the page shows that page type's content, so the title check expects its title.
  */
 export const pageSamples = {
   CategoryPage: (site) => {
@@ -49,6 +50,14 @@ export const pageSamples = {
     ? { LoyaltyCardPage: () => [{ path: account.LOYALTY_CARD_OVERVIEW_PATH }] }
     : {}),
   NotFoundPage: () => [{ path: UNKNOWN_PATH }],
+  // A subscriber's page: the seeded German subscriber's own link (the update form), and in every site a link that is
+  // not valid, which shows the sign-up form and so is titled as the sign-up page.
+  NewsletterUpdatePage: (site) => [
+    ...(site === 'DE'
+      ? [{ path: sources.newsletterUpdateHref(sources.seededSubscriberTokens.subscribedDe), variant: 'subscriber' }]
+      : []),
+    { path: sources.NEWSLETTER_UPDATE_PATH, variant: 'link not valid', sameTitleAs: 'NewsletterPage' },
+  ],
   // The error page: the home page whose page-data element did not arrive (as tests/e2e/pages.spec.ts provokes it).
   ErrorPage: () => [
     {

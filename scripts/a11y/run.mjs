@@ -1,13 +1,21 @@
-// `npm run a11y`: the accessibility report for auditors. axe, with the gate's tag set (stories/support/axe.ts), over
-// every story of the static Storybook and every storefront page and page state (desktop flyout, phone drill-down,
-// search list, mini cart with items, newsletter field errors, staff preview modal) for the nine sites at 375 and
-// 1440 px. Writes reports/a11y/report.json (machine-readable) and reports/a11y/summary.md; exits 1 on any violation
-// (or a target that could not be checked).
+// `npm run a11y`: the accessibility report for auditors, one report of four checks:
+// - axe, with the gate's tag set (stories/support/axe.ts), over every story of the static Storybook and every
+//   storefront page and page state (desktop flyout, phone drill-down, search list, mini cart with items, newsletter
+//   field errors, staff preview modal) for the nine sites at 375 and 1440 px;
+// - the W3C Nu HTML Checker over the same stories and page states, each as the browser holds it at that moment (the
+//   serialized DOM: what scripts and the state's interaction changed too; the CI gate checks the server's HTML);
+// - focus not obscured at 400 % zoom (WCAG 2.4.11): every page at 320 x 256 CSS px, on the first visit (the consent
+//   banner shown) and after the consent choice, tabbed through with each focused element checked by elementFromPoint,
+//   and no sideways scrolling (WCAG 1.4.10);
+// - page titles (WCAG 2.4.2): each page's title, not empty and distinct from the site's other pages.
+// Writes reports/a11y/report.json (machine-readable) and reports/a11y/summary.md; exits 1 on any finding (or a target
+// that could not be checked).
 //
 //   npm run a11y                                   builds both into .tmp/a11y/, serves them on 127.0.0.1
 //   npm run a11y -- --storybook-url URL --storefront-url URL     audits deployed ones instead
 //   npm run a11y -- --sites DE,CZ --widths 375     narrows the storefront part
 //   npm run a11y -- --only stories | --only storefront
+//   npm run a11y -- --zoom-sites DE,HU              the 400 % zoom walk on these sites only (default: the --sites)
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +25,7 @@ import sirv from 'sirv';
 import {
   launchBrowser,
   newShopPage,
+  consentCookiesFor,
   openPage,
   parseCommandLine,
   pool,
@@ -28,6 +37,8 @@ import {
   viewportOf,
   withRetry,
 } from '../demo/shop.mjs';
+import { sidewaysScroll, walkFocus, FOCUS_STOPS_CHECKED, ZOOM_400_VIEWPORTS } from '../focus-obscured.mjs';
+import { acceptedErrors, validateDocuments } from '../html-validity.mjs';
 import { pageTargetsOf, routePageTypes } from './pages.mjs';
 import { writeSummary } from './summary.mjs';
 
@@ -47,11 +58,13 @@ const options = parseCommandLine({
   stories: { type: 'string' },
   only: { type: 'string' },
   out: { type: 'string' },
+  'zoom-sites': { type: 'string' },
 });
 if (options.help) {
   console.log(
     'usage: npm run a11y -- [--storybook-url URL] [--storefront-url URL] [--sites DE,CZ] [--widths 375,1440]\n' +
-      '                      [--only stories|storefront] [--stories ID-PART] [--out DIR] [--reuse-build] [--concurrency 3]',
+      '                      [--only stories|storefront] [--stories ID-PART] [--zoom-sites DE,HU] [--out DIR]\n' +
+      '                      [--reuse-build] [--concurrency 3]',
   );
   process.exit(0);
 }
@@ -59,6 +72,16 @@ if (options.only && !['stories', 'storefront'].includes(options.only)) throw new
 const outDir = resolve(repoRoot, options.out ?? join('reports', 'a11y'));
 const concurrency = Number(options.concurrency ?? DEFAULT_CONCURRENCY);
 const tags = [...sources.axeTags];
+/** The 400 % zoom viewport the report walks: a 1280 x 1024 screen zoomed 400 %. */
+const zoomViewport = ZOOM_400_VIEWPORTS[0];
+const zoomSites = options['zoom-sites']
+  ? options['zoom-sites'].split(',').map((site) => site.trim().toUpperCase())
+  : options.sites;
+const unknownZoomSites = zoomSites.filter((site) => !options.sites.includes(site));
+if (unknownZoomSites.length > 0) throw new Error(`--zoom-sites: not among --sites: ${unknownZoomSites.join(', ')}`);
+
+/** Each checked target's HTML, by target, for the Nu HTML Checker's one batch at the end. */
+const documents = new Map();
 
 // axe-core as the gate's runner puts it in the page (stories/support/runAxe.ts): the rules the tag set switches on.
 const rulesChecked = axeCore.getRules(tags).map((rule) => ({ id: rule.ruleId, tags: rule.tags, help: rule.help }));
@@ -201,6 +224,7 @@ async function auditStories(browser, storybookUrl) {
         page,
         target.exceptions.map((e) => e.rule),
       );
+      documents.set(target, await sources.storyHtmlOf(page, story.id));
       idle.push(page);
       return { axeVersion: results.testEngine.version, violations: violationsOf(results) };
     } catch (error) {
@@ -295,10 +319,167 @@ async function auditTarget(browser, baseURL, t) {
     const results = await sources.runAxe(page);
     target.axeVersion = results.testEngine.version;
     target.violations = violationsOf(results);
+    if (t.kind === 'page') {
+      target.title = await page.title();
+      target.sameTitleAs = t.visit.sameTitleAs;
+    }
+    documents.set(target, await page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`));
     return target;
   } finally {
     await context.close();
   }
+}
+
+/** The 400 % zoom targets: every page of the zoom sites, on the first visit and after the consent choice. */
+function zoomTargets() {
+  return zoomSites.flatMap((site) =>
+    pageTargetsOf(site).targets.flatMap((visit) =>
+      [true, false].map((firstVisit) => ({ kind: 'zoom', site, visit, firstVisit })),
+    ),
+  );
+}
+
+/**
+ * One page at 400 % zoom in a fresh context (consent cookies only after the choice): reach it, wait for the consent
+ * banner on a first visit, tab through its first stops and look at each focused element, and measure sideways
+ * scrolling.
+ */
+async function auditZoom(browser, baseURL, t) {
+  const context = await browser.newContext({ baseURL, viewport: zoomViewport, locale: 'en-US' });
+  if (!t.firstVisit) await context.addCookies(consentCookiesFor(baseURL));
+  const target = {
+    kind: 'zoom',
+    site: t.site,
+    width: zoomViewport.width,
+    height: zoomViewport.height,
+    state: `zoom:${t.visit.pageType}${t.visit.variant ? ` ${t.visit.variant}` : ''}`,
+    visit: t.firstVisit ? 'first visit' : 'after the consent choice',
+    expectedPageType: t.visit.pageType,
+    violations: [],
+    focusFaults: [],
+  };
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(STORY_TIMEOUT_MS);
+    await t.visit.prepare?.(page);
+    const response = await openPage(page, t.visit.path, t.site);
+    target.status = response?.status();
+    target.url = page.url();
+    target.pageType = await page.evaluate(
+      () => document.querySelector('[data-page-type]')?.getAttribute('data-page-type') ?? null,
+    );
+    if (target.pageType !== t.visit.pageType) {
+      if (t.visit.ifPresent && target.status === 404) {
+        target.skipped = `${t.visit.path}: no such page in ${t.site} (404)`;
+        return target;
+      }
+      throw new Error(`${t.visit.path} showed page type ${target.pageType}, not ${t.visit.pageType}`);
+    }
+    const bannerClass = sources.consentBannerClasses.banner;
+    // The page's consent loader adds the provider's script as the page hydrates; the error page, drawn when the
+    // page's data did not arrive, has none, and no banner.
+    const consentLoaded = (await page.locator('script[data-domain-script]').count()) > 0;
+    const consentShown = t.firstVisit && consentLoaded;
+    if (t.firstVisit && !consentLoaded) target.note = 'no consent banner on this page (it loads no consent script)';
+    if (consentShown) await page.locator(`.${bannerClass}`).waitFor({ state: 'attached' });
+    const { stops, faults } = await walkFocus(page, 'Tab', {
+      consentShown,
+      maxStops: FOCUS_STOPS_CHECKED,
+      debounceMs: sources.SCROLL_DEBOUNCE_MS,
+      bannerClass,
+    });
+    target.focusStops = stops;
+    target.focusFaults = faults;
+    const sideways = await sidewaysScroll(page);
+    if (sideways > 0) target.focusFaults.push(`scrolls sideways by ${sideways} px`);
+    return target;
+  } finally {
+    await context.close();
+  }
+}
+
+async function auditZoomed(browser, baseURL) {
+  const targets = zoomTargets();
+  console.log(
+    `400 % zoom targets: ${targets.length} (${zoomSites.join(', ')} at ${zoomViewport.width} x ${zoomViewport.height})`,
+  );
+  let done = 0;
+  return pool(targets, concurrency, async (t) => {
+    const started = Date.now();
+    const target = await withRetry(() => auditZoom(browser, baseURL, t)).catch((error) => ({
+      kind: 'zoom',
+      site: t.site,
+      width: zoomViewport.width,
+      height: zoomViewport.height,
+      state: `zoom:${t.visit.pageType}`,
+      visit: t.firstVisit ? 'first visit' : 'after the consent choice',
+      violations: [],
+      focusFaults: [],
+      error: firstLine(error),
+    }));
+    target.durationMs = Date.now() - started;
+    done += 1;
+    if (done % 25 === 0 || done === targets.length) console.log(`  400 % zoom ${done}/${targets.length}`);
+    return target;
+  });
+}
+
+/**
+ * The page titles of each site (at the first width: a page's title does not change with the width), and what is wrong
+ * with them: an empty title, or one another page of the site has too.
+ */
+function titlesOf(results) {
+  const width = options.widths[0];
+  return options.sites.map((site) => {
+    const pages = results.filter(
+      (t) => t.kind === 'page' && t.site === site && t.width === width && !t.skipped && !t.error,
+    );
+    const entries = pages.map((t) => ({
+      state: t.state,
+      pageType: t.pageType,
+      url: t.url ?? '',
+      title: t.title ?? '',
+      sameTitleAs: t.sameTitleAs,
+    }));
+    const own = entries.filter((e) => !e.sameTitleAs);
+    const byTitle = new Map();
+    for (const entry of own) byTitle.set(entry.title, [...(byTitle.get(entry.title) ?? []), entry.state]);
+    const problems = [
+      ...entries.filter((e) => e.title.trim() === '').map((e) => `${e.state}: no title`),
+      ...[...byTitle]
+        .filter(([title, states]) => title.trim() !== '' && states.length > 1)
+        .map(([title, states]) => `"${title}" names ${states.length} pages: ${states.join(', ')}`),
+      // A page that shows another page type's content (a subscriber link that is not valid shows the sign-up form)
+      // has that page's title.
+      ...entries
+        .filter((e) => e.sameTitleAs && !own.some((o) => o.pageType === e.sameTitleAs && o.title === e.title))
+        .map((e) => `${e.state}: "${e.title}", not the title of ${e.sameTitleAs}, whose content it shows`),
+    ];
+    return { site, entries, problems };
+  });
+}
+
+/** The Nu HTML Checker over every collected document, in one Java start; each target gets its errors. */
+async function checkHtml() {
+  const targets = [...documents.keys()];
+  if (targets.length === 0) return;
+  const started = Date.now();
+  console.log(`Nu HTML Checker: ${targets.length} documents …`);
+  const problems = await validateDocuments(
+    targets.map((target, index) => ({ name: String(index), html: documents.get(target) })),
+  );
+  for (const target of targets) target.htmlErrors = [];
+  for (const problem of problems) {
+    const target = targets[Number(problem.document)];
+    if (!target) throw new Error(`the Nu HTML Checker named an unknown document: ${problem.document}`);
+    target.htmlErrors.push({
+      line: problem.line,
+      column: problem.column,
+      message: problem.message,
+      extract: problem.extract.replace(/\s+/g, ' ').trim(),
+    });
+  }
+  console.log(`  checked in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 async function auditStorefront(browser, baseURL) {
@@ -355,16 +536,23 @@ const storefront = doStorefront
 const browser = await launchBrowser();
 let storyResults = [];
 let storefrontResults = { results: [], notAudited: [] };
+let zoomResults = [];
 try {
   if (storybook) storyResults = await auditStories(browser, storybook.url);
-  if (storefront) storefrontResults = await auditStorefront(browser, storefront.url);
+  if (storefront) {
+    storefrontResults = await auditStorefront(browser, storefront.url);
+    zoomResults = await auditZoomed(browser, storefront.url);
+  }
 } finally {
   await browser.close();
   await storybook?.stop();
   await storefront?.stop();
 }
 
-const targets = [...storyResults, ...storefrontResults.results];
+await checkHtml();
+const titles = titlesOf(storefrontResults.results);
+
+const targets = [...storyResults, ...storefrontResults.results, ...zoomResults];
 const report = {
   generatedAt: new Date().toISOString(),
   durationSeconds: Math.round((Date.now() - started) / 1000),
@@ -379,12 +567,19 @@ const report = {
   notAudited: storefrontResults.notAudited,
   states: Object.fromEntries(auditedStates.map((s) => [s, states[s].describe])),
   gateExclusions: gateExclusions(),
+  acceptedHtmlErrors: acceptedErrors.map((e) => ({ message: e.message, markup: String(e.markup), reason: e.reason })),
+  zoom: { viewport: zoomViewport, sites: doStorefront ? zoomSites : [], focusStops: FOCUS_STOPS_CHECKED },
+  titles,
   totals: {
     stories: storyResults.length,
     storefrontTargets: storefrontResults.results.filter((t) => !t.skipped).length,
+    zoomTargets: zoomResults.filter((t) => !t.skipped).length,
     skipped: targets.filter((t) => t.skipped).length,
     targetsWithViolations: targets.filter((t) => t.violations.length > 0).length,
     violations: targets.reduce((n, t) => n + t.violations.length, 0),
+    htmlErrors: targets.reduce((n, t) => n + (t.htmlErrors?.length ?? 0), 0),
+    focusFaults: zoomResults.reduce((n, t) => n + t.focusFaults.length, 0),
+    titleProblems: titles.reduce((n, site) => n + site.problems.length, 0),
     errors: targets.filter((t) => t.error).length,
   },
   targets: targets.map(({ axeVersion: _version, ...t }) => t),
@@ -395,10 +590,13 @@ writeFileSync(join(outDir, 'summary.md'), writeSummary(report));
 
 const { totals } = report;
 console.log(
-  `\n${totals.stories} stories and ${totals.storefrontTargets} storefront page states checked in ${report.durationSeconds} s: ` +
-    `${totals.violations} violation(s) on ${totals.targetsWithViolations} target(s), ${totals.errors} could not be checked.`,
+  `\n${totals.stories} stories, ${totals.storefrontTargets} storefront page states and ${totals.zoomTargets} pages at ` +
+    `400 % zoom checked in ${report.durationSeconds} s: ${totals.violations} axe violation(s) on ` +
+    `${totals.targetsWithViolations} target(s), ${totals.htmlErrors} HTML error(s), ${totals.focusFaults} obscured ` +
+    `focus stop(s), ${totals.titleProblems} title problem(s); ${totals.errors} could not be checked.`,
 );
 console.log(
   `report: ${relative(repoRoot, join(outDir, 'report.json'))}, summary: ${relative(repoRoot, join(outDir, 'summary.md'))}`,
 );
-process.exit(totals.violations > 0 || totals.errors > 0 ? 1 : 0);
+const findings = totals.violations + totals.htmlErrors + totals.focusFaults + totals.titleProblems;
+process.exit(findings > 0 || totals.errors > 0 ? 1 : 0);

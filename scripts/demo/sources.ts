@@ -16,3 +16,8 @@ export { CART_PATH } from '../../src/services/cart/constants';
 export { CSRF_MARKER_VALUE, serviceHeaders } from '../../src/services/http/constants';
 export { FOCUS_TRAP_DELAY_MS } from '../../src/features/navigation/constants';
 export { en as previewTexts } from '../../src/features/preview/messages/en';
+export { storyHtmlOf } from '../../stories/support/storyHtml';
+export { consentBannerClasses } from '../../reference-app/src/consent/banner';
+export { SCROLL_DEBOUNCE_MS } from '../../src/kernel/constants';
+export { NEWSLETTER_UPDATE_PATH, newsletterUpdateHref } from '../../reference-app/src/pages/newsletterUpdate';
+export { seededSubscriberTokens } from '../../src/mocks/routes/newsletter';

@@ -23,13 +23,10 @@ export function storyDocument({ id, lang, body }: { id: string; lang: string; bo
 }
 
 /**
- * After a story (and its play function): writes its rendered HTML as `<folder>/<story id>.html` when the gate asked
- * for it. The story root's outerHTML and every element the story put beside it in the body (portals), not
- * Storybook's own (its `sb-` placeholders, the docs root, scripts).
+ * A story's rendered HTML as a whole document (`storyDocument`): the story root's outerHTML and every element the story
+ * put beside it in the body (portals), not Storybook's own (its `sb-` placeholders, the docs root, scripts).
  */
-export async function collectStoryHtml(page: Pick<Page, 'evaluate'>, id: string): Promise<void> {
-  const folder = process.env[STORY_HTML_DIR_ENV];
-  if (!folder) return;
+export async function storyHtmlOf(page: Pick<Page, 'evaluate'>, id: string): Promise<string> {
   const { lang, body } = await page.evaluate(() => {
     const root = document.getElementById('storybook-root');
     const beside = [...document.body.children].filter(
@@ -44,5 +41,12 @@ export async function collectStoryHtml(page: Pick<Page, 'evaluate'>, id: string)
       body: [root, ...beside].map((element) => element?.outerHTML ?? '').join('\n'),
     };
   });
-  await writeFile(join(folder, `${id}.html`), storyDocument({ id, lang, body }));
+  return storyDocument({ id, lang, body });
+}
+
+/** After a story (and its play function): writes its rendered HTML as `<folder>/<story id>.html` when the gate asked for it. */
+export async function collectStoryHtml(page: Pick<Page, 'evaluate'>, id: string): Promise<void> {
+  const folder = process.env[STORY_HTML_DIR_ENV];
+  if (!folder) return;
+  await writeFile(join(folder, `${id}.html`), await storyHtmlOf(page, id));
 }
