@@ -29,6 +29,8 @@ export const renderPage: RenderPage = async (input, { nonce, signal }) => {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal,
     onError(error) {
+      // A visitor who leaves before the page is sent aborts its render: that is no error of the page.
+      if (signal?.aborted) return;
       console.error('[storefront] render error', error);
     },
   });
