@@ -37,10 +37,10 @@ export const acceptedErrors = [
       'The “aria-hidden” attribute must not be used on any “label” element that is associated with a labelable element.',
     markup: /^<label\b[^>]*\sdata-aria-hidden="true"/,
     reason:
-      'Put there at run time by an open modal layer, never rendered: Radix Dialog and Select hide everything outside ' +
-      'the open layer from assistive technology with the aria-hidden package (as aria-modal would), which marks each ' +
-      'element it hides with data-aria-hidden and takes both off when the layer closes. Only stories with an open ' +
-      'menu or listbox show it; the served pages never do.',
+      'Put there at run time by an open listbox, never rendered: Radix Select hides everything outside the open ' +
+      'layer from assistive technology with the aria-hidden package (as aria-modal would), which marks each element ' +
+      'it hides with data-aria-hidden and takes both off when the layer closes. Only stories with an open listbox ' +
+      'show it; the served pages never do.',
   },
 ];
 

@@ -3,7 +3,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { csCZ } from '../../src/features/navigation/messages/cs-CZ';
 import { deDE, type NavigationMessageId } from '../../src/features/navigation/messages/de-DE';
 import { trTR } from '../../src/features/navigation/messages/tr-TR';
-import { FLYOUT_SCROLL_LOCK_ATTRIBUTE, FOCUS_TRAP_DELAY_MS } from '../../src/features/navigation/constants';
+import { FOCUS_TRAP_DELAY_MS } from '../../src/features/navigation/constants';
+import { PAGE_SCROLL_LOCK_ATTRIBUTE } from '../../src/primitives/internal/pageScrollLockAttribute';
 import { headerTreeOf } from '../../src/mocks/fixtures/navigation';
 import type { FlyoutItem } from '../../src/services/header/contract';
 import { axeViolations, expect, holdChunk, hydrated, test } from './fixtures';
@@ -226,14 +227,14 @@ test('an open flyout under the sticky header locks the page: neither the wheel n
   };
   await opener.click();
   await expect(opener).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('html')).toHaveAttribute(FLYOUT_SCROLL_LOCK_ATTRIBUTE, '');
+  await expect(page.locator('html')).toHaveAttribute(PAGE_SCROLL_LOCK_ATTRIBUTE, '');
   await tryToScroll();
   expect(await scrollY()).toBe(0);
   await expect(opener).toHaveAttribute('aria-expanded', 'true');
 
   await page.keyboard.press('Escape');
   await expect(opener).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator('html')).not.toHaveAttribute(FLYOUT_SCROLL_LOCK_ATTRIBUTE);
+  await expect(page.locator('html')).not.toHaveAttribute(PAGE_SCROLL_LOCK_ATTRIBUTE);
   await tryToScroll();
   await expect.poll(scrollY).toBeGreaterThan(0);
 });

@@ -335,7 +335,8 @@ const examples: Example[] = [
     expect: [
       'aria-expanded="true"',
       (page) => {
-        const dialog = the(page, '[role="dialog"]');
+        // An open dialog element: the browser shows it without script, and makes it modal once hydrated.
+        const dialog = the(page, 'dialog[open]');
         expect(page.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Hinweis');
         expect(dialog.textContent).toContain('Inhalt');
         expect(dialog.querySelector('button[aria-label="Schließen"]')).not.toBeNull();

@@ -4,7 +4,8 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } fr
 import { RemoveScroll } from 'react-remove-scroll';
 import { ContentBlock } from '../../primitives/ContentBlock';
 import { px } from '../../styles/units';
-import { FLYOUT_SCROLL_LOCK_ATTRIBUTE, FOCUS_TRAP_DELAY_MS } from './constants';
+import { FOCUS_TRAP_DELAY_MS } from './constants';
+import { usePageScrollLock } from '../../primitives/internal/pageScrollLock';
 import * as styles from './Navigation.css';
 
 /** Why the flyout closes, and whether focus goes back to where it was (Escape, backdrop) or stays. */
@@ -158,26 +159,4 @@ function usePanelHeight(ref: RefObject<HTMLDivElement | null>, open: boolean) {
     win.addEventListener('resize', measure);
     return () => win.removeEventListener('resize', measure);
   }, [open, ref]);
-}
-
-/**
- * While `locked`, the page behind the panel does not scroll (`FLYOUT_SCROLL_LOCK_ATTRIBUTE` on its root), from the
- * frame after the one that shows the panel: locking the root lays the page out again, which need not delay the panel's
- * first paint; react-remove-scroll already keeps wheel and touch from scrolling the page from the first moment.
- */
-function usePageScrollLock(ref: RefObject<HTMLDivElement | null>, locked: boolean) {
-  useEffect(() => {
-    const root = ref.current?.ownerDocument.documentElement;
-    const win = root?.ownerDocument.defaultView;
-    if (!locked || !root || !win) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = win.requestAnimationFrame(() => {
-      timer = setTimeout(() => root.setAttribute(FLYOUT_SCROLL_LOCK_ATTRIBUTE, ''));
-    });
-    return () => {
-      win.cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      root.removeAttribute(FLYOUT_SCROLL_LOCK_ATTRIBUTE);
-    };
-  }, [locked, ref]);
 }

@@ -1,5 +1,6 @@
 /** @vitest-environment happy-dom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { PAGE_SCROLL_LOCK_ATTRIBUTE } from '../../primitives/internal/pageScrollLockAttribute';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -11,7 +12,6 @@ import { createFlyoutHostStore } from '../../kernel/flyouts';
 import { storefrontMessagesFor } from '../../compositions/messages/testing';
 import {
   FLYOUT_HOVER_DELAY_MS,
-  FLYOUT_SCROLL_LOCK_ATTRIBUTE,
   FOCUS_TRAP_DELAY_MS,
   NAVIGATION_MAX_LEVELS,
   NAVIGATION_TREE_DROPPED_LOG,
@@ -382,7 +382,7 @@ describe('keyboard and focus (focus trapped after about 300 ms, Escape returns f
 
 describe('scroll lock (only "in sticky or app platform mode")', () => {
   // The page's root carries the lock (its rule in Navigation.css.ts: overflow hidden, the scrollbar's room kept).
-  const locked = () => document.documentElement.hasAttribute(FLYOUT_SCROLL_LOCK_ATTRIBUTE);
+  const locked = () => document.documentElement.hasAttribute(PAGE_SCROLL_LOCK_ATTRIBUTE);
 
   it('a sticky header locks the page while a flyout is open, and restores it on close', async () => {
     const user = userEvent.setup();

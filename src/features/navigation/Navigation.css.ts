@@ -4,7 +4,6 @@ import { focusRingRule } from '../../styles/focus.css';
 import { reducedMotion } from '../../styles/media';
 import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
-import { FLYOUT_SCROLL_LOCK_ATTRIBUTE } from './constants';
 
 // --- top bar -----------------------------------------------------------------------------------------------------
 
@@ -75,14 +74,6 @@ export const panel = style({
   boxShadow: tokens.shadow.overlay,
   selectors: { '&[hidden]': { display: 'none' } },
 });
-
-/**
- * The page behind a flyout that locks it (FlyoutPanel): the root stops scrolling, by wheel, keys and scrollbar alike,
- * and keeps the room of the scrollbar it hides, so the page's width and layout stay as they were. An attribute on the
- * root and a rule already in the stylesheet: locking restyles only the root, where injecting a stylesheet (as
- * react-remove-scroll-bar does) restyled and laid out the whole page on every opening.
- */
-globalStyle(`html[${FLYOUT_SCROLL_LOCK_ATTRIBUTE}]`, { overflow: 'hidden', scrollbarGutter: 'stable' });
 
 /** The panel's scrolling box: taller content scrolls inside it (its max height is measured when it opens). */
 export const panelScroll = style({

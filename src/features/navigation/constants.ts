@@ -13,12 +13,6 @@ export const FLYOUT_HOVER_DELAY_MS = 300;
 export const FOCUS_TRAP_DELAY_MS = 300;
 
 /**
- * On `<html>` while an open flyout locks the page's scrolling (only "in sticky or app platform mode"): the page stops
- * scrolling and keeps its scrollbar's room (Navigation.css.ts), so nothing behind the panel moves.
- */
-export const FLYOUT_SCROLL_LOCK_ATTRIBUTE = 'data-flyout-scroll-lock';
-
-/**
  * Mobile drill-down: "A level at depth 2 is shown as a grid." Depth counts from 0, the mobile menu's top list; its
  * items' children are depth 1, their children depth 2.
  */

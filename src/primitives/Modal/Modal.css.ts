@@ -7,7 +7,6 @@ import {
   modalPlacements,
   modalSizeNames,
   modalSizes,
-  overlayLayers,
   overlayMotion,
   overlays,
   touchTarget,
@@ -17,34 +16,27 @@ import { color, tokens } from '../../styles/theme.css';
 import { px } from '../../styles/units';
 import { variantsOf } from '../../styles/variants';
 
+// Opening plays keyframes (the dialog appears from display: none, where no transition starts); closing is a transition
+// to the closed look, which the browser shows while `display` and the top layer (`overlay`) wait for it to end.
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const enter = keyframes({
   from: { opacity: 0, transform: `translateY(${px(overlayMotion.enterOffset)}) scale(${overlayMotion.enterScale})` },
   to: { opacity: 1, transform: 'none' },
 });
-const exit = keyframes({
-  from: { opacity: 1, transform: 'none' },
-  to: { opacity: 0, transform: `scale(${overlayMotion.enterScale})` },
-});
 const phone = down('m');
+const closing = (properties: string) =>
+  [...properties.split(' '), 'display', 'overlay']
+    .map(
+      (property) =>
+        `${property} ${tokens.motion.duration.fast} ${tokens.motion.easing.exit}${
+          property === 'display' || property === 'overlay' ? ' allow-discrete' : ''
+        }`,
+    )
+    .join(', ');
 
 /** Where a start panel waits off screen: beyond the inline start edge (left, or right in a right-to-left page). */
 const offScreen = createVar();
 const slideIn = keyframes({ from: { transform: `translateX(${offScreen})` }, to: { transform: 'none' } });
-const slideOut = keyframes({ from: { transform: 'none' }, to: { transform: `translateX(${offScreen})` } });
-
-/** The backdrop: the shop's scrim over the page. */
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: overlayLayers.scrim,
-  backgroundColor: overlays.scrim,
-  selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${tokens.motion.duration.base} ${tokens.motion.easing.standard}` },
-    '&[data-state="closed"]': { animation: `${fadeOut} ${tokens.motion.duration.fast} ${tokens.motion.easing.exit}` },
-  },
-});
 
 const gap = px(modalMetrics.viewportGap);
 
@@ -68,12 +60,8 @@ const startPanel = {
   borderInlineEnd: panelEdge,
   selectors: {
     '&:dir(rtl)': { vars: { [offScreen]: '100%' } },
-    '&[data-state="open"]': {
-      animation: `${slideIn} ${tokens.motion.duration.base} ${tokens.motion.easing.standard}`,
-    },
-    '&[data-state="closed"]': {
-      animation: `${slideOut} ${tokens.motion.duration.fast} ${tokens.motion.easing.exit}`,
-    },
+    '&[open]': { animation: `${slideIn} ${tokens.motion.duration.base} ${tokens.motion.easing.standard}` },
+    '&:not([open])': { opacity: 1, transform: `translateX(${offScreen})` },
   },
   '@media': { [phone]: { width: pageStrip, borderInlineEnd: panelEdge } },
 } as const;
@@ -84,12 +72,13 @@ const startPanel = {
  */
 export const content = recipe({
   base: {
-    // Centred by inset + auto margins, not by a transform: a transform would make the box the containing block
-    // of fixed-position descendants, and a select's listbox opened inside would be clipped by its scrolling.
+    // A native modal dialog, in the browser's top layer over everything. Centred by inset + auto margins, not by a
+    // transform: a transform would make the box the containing block of fixed-position descendants, and a select's
+    // listbox opened inside would be clipped by its scrolling.
     position: 'fixed',
-    zIndex: overlayLayers.modal,
     inset: 0,
     margin: 'auto',
+    padding: 0,
     display: 'flex',
     flexDirection: 'column',
     width: `calc(100% - 2 * ${gap})`,
@@ -103,10 +92,15 @@ export const content = recipe({
     // The edge keeps the box apart from the dimmed page in dark themes, where the shadow does not show.
     border: `${tokens.borderWidth.thin} solid ${color.border}`,
     boxShadow: tokens.shadow.overlay,
+    transition: closing('opacity transform'),
     selectors: {
       '&:focus': { outline: 'none' },
-      '&[data-state="open"]': { animation: `${enter} ${tokens.motion.duration.base} ${tokens.motion.easing.standard}` },
-      '&[data-state="closed"]': { animation: `${exit} ${tokens.motion.duration.fast} ${tokens.motion.easing.exit}` },
+      '&[open]': { animation: `${enter} ${tokens.motion.duration.base} ${tokens.motion.easing.standard}` },
+      '&:not([open])': { opacity: 0, transform: `scale(${overlayMotion.enterScale})` },
+      // The backdrop: the shop's scrim over the page, fading in and out with the dialog.
+      '&::backdrop': { backgroundColor: overlays.scrim, transition: closing('opacity') },
+      '&[open]::backdrop': { animation: `${fadeIn} ${tokens.motion.duration.base} ${tokens.motion.easing.standard}` },
+      '&:not([open])::backdrop': { opacity: 0 },
     },
     '@media': {
       // Phones: the modal fills the screen (full-screen sheet), whatever its size.
