@@ -149,7 +149,11 @@ export const StartPanelPhone: Story = {
   parameters: { ...openInDocs, ...atViewport('phone').parameters },
   play: async ({ canvasElement }) => {
     const { box, view } = await startPanel(canvasElement);
-    await expect(Math.round(box.width)).toBe(view.clientWidth - touchTarget);
+    // A strip of the page one touch target wide stays visible beside it (plus, where scrollbars take room, the
+    // scrollbar's gutter the page lock keeps).
+    const strip = view.clientWidth - Math.round(box.right);
+    await expect(strip).toBeGreaterThanOrEqual(touchTarget);
+    await expect(strip).toBeLessThan(2 * touchTarget);
   },
 };
 

@@ -287,6 +287,8 @@ test.describe('forced colours (Windows High Contrast)', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    // Once its opening has played: the screenshot shows the dialog as it stays.
+    await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     await page.screenshot({ path: test.info().outputPath('minicart.png') });
     expect.soft(await invisibleIcons(page), 'SVG icons in the mini cart').toEqual([]);
 

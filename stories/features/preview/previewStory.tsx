@@ -42,10 +42,10 @@ export async function staffChecked(context: Context, staff: boolean) {
   await waitFor(() => expect(context.args.onStaffCheck).toHaveBeenCalledWith(staff));
 }
 
-/** Tabs from the top of the page to `target`. */
+/** Tabs from the top of the page (or, inside the open modal, from where focus is: the page behind is inert) to `target`. */
 export async function tabTo(target: HTMLElement) {
   const doc = target.ownerDocument;
-  (doc.activeElement as HTMLElement | null)?.blur();
+  if (!target.closest('dialog[open]')) (doc.activeElement as HTMLElement | null)?.blur();
   for (let i = 0; i < 25 && doc.activeElement !== target; i++) await userEvent.tab();
   await expect(target).toHaveFocus();
 }
