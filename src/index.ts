@@ -191,7 +191,7 @@ export {
   type NewsletterUpdateFormProps,
 } from './features/newsletter';
 export { LazyNewsletterForm } from './features/newsletter/LazyNewsletterForm';
-export { Footer, type FooterProps } from './features/footer';
+export { Footer, type CountryHrefs, type FooterProps } from './features/footer';
 export { LoginKeepAlive, useLoginKeepAlive, type LoginKeepAliveProps } from './features/session';
 export { PreviewPanel, PreviewSettings, type PreviewPanelProps, type PreviewSettingsProps } from './features/preview';
 

@@ -3,8 +3,8 @@ import { siteFromSwitcherCode } from 'crema';
 import { slugOf } from './sites';
 
 /**
- * `/` is the German shop (`/de`). It also takes Crema's own country address, `/?site=cz` (the footer's country
- * switcher links there by default), to that site's shop, so the footer is rendered with its defaults.
+ * `/` is the German shop (`/de`). It also takes Crema's default country address, `/?site=cz`, to that site's shop, so
+ * a link made with Crema's defaults still lands (the footer here links each site's segment itself).
  */
 export function GET(request: Request): never {
   const site = new URL(request.url).searchParams.get('site');

@@ -12,9 +12,6 @@ export const pageTypesWithoutFooterNewsletter = [
   'NewsletterUpdatePage',
 ] as const satisfies readonly PageType[];
 
-/** A country's shop in the reference storefront (DESIGN.md: `/?site=cz`). */
-const countryHref = (site: Site) => `/?site=${site.switcherCode}`;
-
 /**
  * The shop's footer: the footer feature with the content the server loaded, what the server read from the
  * request (a checkout page, reduced mode, the chosen view), and the newsletter block; then the staff preview panel,
@@ -35,7 +32,6 @@ export function ShopFooter({ data, site }: { data: PageData; site: Site }) {
         checkout={data.footer.checkout}
         reduced={data.footer.reduced}
         initialView={data.footer.view}
-        countryHref={countryHref}
         newsletterHidden={(pageTypesWithoutFooterNewsletter as readonly PageType[]).includes(data.pageType)}
         newsletter={
           <Deferred>

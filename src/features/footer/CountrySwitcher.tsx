@@ -8,13 +8,14 @@ import { Stack } from '../../primitives/Stack';
 import { TextLink } from '../../primitives/TextLink';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { FOOTER_FLAG_SIZE } from './constants';
-import { countrySwitcherEntries, type CountrySwitcherEntry } from './logic';
+import { countrySwitcherEntries, type CountryHrefs, type CountrySwitcherEntry } from './logic';
 import { useFooterMessages } from './messages';
 import * as styles from './Footer.css';
 
 export interface CountrySwitcherProps {
   current: Site;
-  countryHref?: (site: Site) => string;
+  /** Each country shop's address, by site code; a site left out links to `/?site=xx`. */
+  countryHrefs?: CountryHrefs;
 }
 
 function Flag({ entry }: { entry: CountrySwitcherEntry }) {
@@ -40,11 +41,11 @@ function Flag({ entry }: { entry: CountrySwitcherEntry }) {
  * it opens without script too) whose summary shows the current country, over a list of the nine shops' links, the
  * current one marked (aria-current). Escape inside closes it and gives focus back to the summary.
  */
-export function CountrySwitcher({ current, countryHref }: CountrySwitcherProps) {
+export function CountrySwitcher({ current, countryHrefs }: CountrySwitcherProps) {
   const { t } = useFooterMessages();
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
-  const entries = countrySwitcherEntries(current, countryHref);
+  const entries = countrySwitcherEntries(current, countryHrefs);
   const selected = entries.find((entry) => entry.selected)!;
 
   const closeOnEscape = (event: KeyboardEvent) => {

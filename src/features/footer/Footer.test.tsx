@@ -398,9 +398,12 @@ describe('Footer: the country switcher', () => {
     expect(summary).toHaveFocus();
   });
 
-  it('takes the shop’s own country addresses', async () => {
-    setup({ initial: shown, countryHref: (site) => `/${site.switcherCode}/` });
-    expect(within(countryNav()!).getByRole('link', { name: 'Türkiye' })).toHaveAttribute('href', '/tr/');
+  it('takes the shop’s own country addresses, by site code; a site left out links to /?site=xx', async () => {
+    setup({ initial: shown, countryHrefs: { TR: '/tr/', CH_FR: 'https://fr.crema.ch/' } });
+    const nav = within(countryNav()!);
+    expect(nav.getByRole('link', { name: 'Türkiye' })).toHaveAttribute('href', '/tr/');
+    expect(nav.getByRole('link', { name: 'Suisse (Français)' })).toHaveAttribute('href', 'https://fr.crema.ch/');
+    expect(nav.getByRole('link', { name: 'Polska' })).toHaveAttribute('href', '/?site=pl');
   });
 
   it('is hidden on phone and tablet (the mobile view)', () => {

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import type { Site } from '../../platform/site';
 import { Button } from '../../primitives/Button';
 import { Columns } from '../../primitives/Columns';
 import { ContentBlock } from '../../primitives/ContentBlock';
@@ -33,6 +32,7 @@ import {
   textAfterLink,
   visibleTeaserGroups,
   seoColumnsAtDesktop,
+  type CountryHrefs,
 } from './logic';
 import { useFooterMessages } from './messages';
 import { TeaserGroups } from './TeaserGroups';
@@ -64,8 +64,11 @@ export interface FooterProps {
   newsletter?: ReactNode;
   /** The page marks the newsletter form hidden, e.g. the sign-up page itself. */
   newsletterHidden?: boolean;
-  /** The address of a country's shop; default `/?site=${site.switcherCode}`. */
-  countryHref?: (site: Site) => string;
+  /**
+   * Each country shop's address, by site code (`{ CZ: 'https://crema.cz/' }`): plain data, so a server component can
+   * pass it. A site left out links to `/?site=${site.switcherCode}`.
+   */
+  countryHrefs?: CountryHrefs;
 }
 
 /**
@@ -187,7 +190,7 @@ export function Footer({
   initialView,
   newsletter,
   newsletterHidden = false,
-  countryHref,
+  countryHrefs,
 }: FooterProps) {
   const { site } = useStorefront();
   const { t } = useFooterMessages();
@@ -253,7 +256,7 @@ export function Footer({
         {(view === 'classic' || viewChanger) && (
           <Inline space="l" align="spaceBetween">
             {/* "Country dropdown ... hidden on smartphone and tablet": only in the classic view. */}
-            {view === 'classic' && <CountrySwitcher current={site} countryHref={countryHref} />}
+            {view === 'classic' && <CountrySwitcher current={site} countryHrefs={countryHrefs} />}
             {/* Only once hydrated: without script the button could do nothing. */}
             {viewChanger && (
               <Button variant="secondary" size="small" onClick={() => chooseView(otherFooterView(view))}>

@@ -27,6 +27,7 @@ export {
   teaserIconOf,
   socialIconOf,
   appIconOf,
+  type CountryHrefs,
   type CountrySwitcherEntry,
 } from './logic';
 export { useFooterPlatform } from './hooks';

@@ -192,9 +192,10 @@ describe('countrySwitcherEntries', () => {
     expect(selected.map((e) => e.site.code)).toEqual([site.code]);
   });
 
-  it('takes the shop’s own addresses', () => {
-    const entries = countrySwitcherEntries(sites.DE, (site) => `https://shop.example/${site.switcherCode}/`);
-    expect(entries.map((e) => e.href)).toContain('https://shop.example/tr/');
+  it('takes the shop’s own addresses by site code; a site left out gets /?site=xx', () => {
+    const entries = countrySwitcherEntries(sites.DE, { TR: 'https://shop.example/tr/' });
+    expect(entries.find((e) => e.site.code === 'TR')?.href).toBe('https://shop.example/tr/');
+    expect(entries.find((e) => e.site.code === 'CZ')?.href).toBe('/?site=cz');
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import type { TileColumnCount } from '../../../design-tokens';
 import { logOnce } from '../../platform/logOnce';
-import { sites, type FooterPlatform, type Site } from '../../platform/site';
+import { sites, type FooterPlatform, type Site, type SiteCode } from '../../platform/site';
 import type { BrandName, IconName } from '../../primitives/Icon';
 import type { FooterContent, TeaserGroup } from '../../services';
 import { newsletterStatuses, type NewsletterStatus } from '../../services/newsletter/constants';
@@ -134,19 +134,22 @@ export interface CountrySwitcherEntry {
 export const defaultCountryHref = (site: Site): string => `/?site=${site.switcherCode}`;
 
 /**
+ * Each country shop's address, by site code (plain data, so a server component can pass it); a site left out gets
+ * `defaultCountryHref`.
+ */
+export type CountryHrefs = Partial<Readonly<Record<SiteCode, string>>>;
+
+/**
  * The country switcher's entries: all nine sites in their order (DE, AT, CH, CH_FR, CZ, HU, PL, SK, TR), the current
  * one selected ("Only the selected flag in the country switcher changes: the entry matching the current country is
  * marked selected").
  */
-export function countrySwitcherEntries(
-  current: Site,
-  countryHref: (site: Site) => string = defaultCountryHref,
-): CountrySwitcherEntry[] {
+export function countrySwitcherEntries(current: Site, countryHrefs: CountryHrefs = {}): CountrySwitcherEntry[] {
   return Object.values(sites).map((site) => ({
     site,
     label: site.label,
     code: site.switcherCode,
-    href: countryHref(site),
+    href: countryHrefs[site.code] ?? defaultCountryHref(site),
     flag: `${FOOTER_LOGOS_PATH}/${site.flag}.svg`,
     flagName: site.flag,
     selected: site.code === current.code,

@@ -32,7 +32,7 @@ const meta = {
   render: (args, context) => <FooterStoryPage context={context} {...args} />,
   // As the storefront places it: with the newsletter block.
   args: { newsletter: newsletterBlock },
-  argTypes: { newsletter: { control: false }, initial: { control: false }, countryHref: { control: false } },
+  argTypes: { newsletter: { control: false }, initial: { control: false }, countryHrefs: { control: false } },
   beforeEach: prepareFooterStory,
   parameters: footerDocs(
     'Each country’s footer as the reference services seed it (its service claims, payment methods and ' +

@@ -37,7 +37,7 @@ const meta = {
   title: 'Features/Footer/States',
   component: Footer,
   render: (args, context) => <FooterStoryPage context={context} {...args} />,
-  argTypes: { newsletter: { control: false }, initial: { control: false }, countryHref: { control: false } },
+  argTypes: { newsletter: { control: false }, initial: { control: false }, countryHrefs: { control: false } },
   beforeEach: prepareFooterStory,
   ...atViewport('desktop'),
   globals: { ...atViewport('desktop').globals, site: 'DE' },

@@ -12,7 +12,7 @@ const component = [
   'affiliate or new-app cookie: no SEO group, no social or app links; after mount the footer reads the cookies',
   'itself too), `initialView` (the remembered view as the server read it), `newsletter` (the block, e.g.',
   '`<NewsletterForm variant="embedded" />`; removed when `newsletterHidden` or the visitor’s newsletter status is',
-  'WAITING_FOR_DOI or SUBSCRIBED), `countryHref` (a country shop’s address; default `/?site=xx`).',
+  'WAITING_FOR_DOI or SUBSCRIBED), `countryHrefs` (each country shop’s address by site code; default `/?site=xx`).',
   '',
   '**Placing it:** the footer renders its content, not the landmark. Put it in the page’s `<footer>`, PageLayout’s',
   'footer slot: `<PageLayout footer={<Footer initial={await loadFooter(services, site)} … />}>`, inside a',

@@ -16,7 +16,7 @@ import {
 } from 'crema';
 import { loadFooter, loadHeaderNavigation } from 'crema/server';
 import { serverServices } from '../reference';
-import { siteOfSlug, siteSlugs } from '../sites';
+import { countryHrefs, siteOfSlug, siteSlugs } from '../sites';
 
 export const metadata: Metadata = {
   title: 'Crema in a Next.js app',
@@ -63,9 +63,9 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[si
                       // The mini cart loads the cart, the header shows its count: one cart call per page. The cart
                       // button opens the mini cart, loaded lazily once the page is interactive.
                       header={<ShopHeader />}
-                      // The country switcher's links are Crema's default, `/?site=cz`, which app/route.ts sends on to
-                      // the site's segment (a `countryHref` function could not be passed from a server component).
-                      footer={<Footer initial={footer} />}
+                      // The country switcher links each site's own segment (`countryHrefs`: plain data, passed from
+                      // this server component).
+                      footer={<Footer initial={footer} countryHrefs={countryHrefs} />}
                     >
                       {children}
                     </PageLayout>
