@@ -1,8 +1,10 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { consentCookies, consentGroups } from '../../reference-app/server/consentStub.ts';
 import { runAxe, summariseViolations } from '../../stories/support/runAxe.ts';
+import { CART_PATH } from '../../src/services/cart/constants.ts';
+import { CSRF_MARKER_VALUE, serviceHeaders } from '../../src/services/http/constants.ts';
 
 /** The binding the pages report Content-Security-Policy violations through. */
 const CSP_BINDING = '__cremaCspViolation';
@@ -88,6 +90,20 @@ export const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated
 
 /** axe over the whole page with the project's tags; returns the violations, summarised. */
 export const axeViolations = async (page: Page) => summariseViolations(await runAxe(page));
+
+/**
+ * Puts pieces of articles (`{ productId: quantity }`) into the visitor's cart through the reference cart service, as
+ * the shop's client does, on the cookies of `request` (a page's `page.request`).
+ */
+export async function putInCart(request: APIRequestContext, pieces: Record<string, number>) {
+  for (const [productId, quantity] of Object.entries(pieces)) {
+    const response = await request.put(CART_PATH, {
+      headers: { [serviceHeaders.csrfMarker]: CSRF_MARKER_VALUE },
+      data: { setArticle: { productId, tcm: `tcm:e2e-${productId}`, quantity } },
+    });
+    expect(response.status()).toBe(200);
+  }
+}
 
 /** A lazy part's own chunk (a dynamic import during hydration), from the manifest of the build under test. */
 function chunkOf(module: string): string {

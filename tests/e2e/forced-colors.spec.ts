@@ -1,11 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { messages as deDE } from '../../src/compositions/messages/locales/de-DE';
 import type { StorefrontMessages } from '../../src/compositions/messages/messageModules';
 import { availabilityOf, catalogueCategoriesOf } from '../../src/mocks/fixtures/catalogue';
-import { CART_PATH } from '../../src/services/cart/constants';
-import { CSRF_MARKER_VALUE, serviceHeaders } from '../../src/services/http/constants';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test, putInCart } from './fixtures';
 
 /**
  * Forced colours (Windows High Contrast, WCAG 1.4.11): the browser replaces the page's colours with the system's few,
@@ -37,16 +35,6 @@ const pages = [
   { name: 'cart', path: '/cart' },
   { name: 'newsletter', path: '/subscribenewsletter' },
 ] as const;
-
-async function putInCart(request: APIRequestContext, pieces: Record<string, number>) {
-  for (const [productId, quantity] of Object.entries(pieces)) {
-    const response = await request.put(CART_PATH, {
-      headers: { [serviceHeaders.csrfMarker]: CSRF_MARKER_VALUE },
-      data: { setArticle: { productId, tcm: `tcm:e2e-${productId}`, quantity } },
-    });
-    expect(response.status()).toBe(200);
-  }
-}
 
 async function open(page: Page, path: string) {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}site=DE`);

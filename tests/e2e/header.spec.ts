@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { csCZ } from '../../src/features/header/messages/cs-CZ';
 import { deDE, type HeaderMessageId } from '../../src/features/header/messages/de-DE';
@@ -7,11 +7,10 @@ import { csCZ as navigationCsCZ } from '../../src/features/navigation/messages/c
 import { deDE as navigationDeDE } from '../../src/features/navigation/messages/de-DE';
 import { trTR as navigationTrTR } from '../../src/features/navigation/messages/tr-TR';
 import { SCROLL_DEBOUNCE_MS } from '../../src/features/header/constants';
-import { CART_PATH } from '../../src/services/cart/constants';
 import { CSRF_MARKER_VALUE, serviceHeaders } from '../../src/services/http/constants';
 import { LOGIN_PATH } from '../../src/services/login/constants';
 import { SEEDED_LOGIN } from '../../src/mocks/routes/login';
-import { axeViolations, expect, hydrated, test } from './fixtures';
+import { axeViolations, expect, hydrated, test, putInCart } from './fixtures';
 
 /**
  * The three shops tested, with their header texts and their navigation's (its coffee category, the configured item).
@@ -25,17 +24,6 @@ type Shop = (typeof shops)[number];
 
 const text = (shop: Shop, id: HeaderMessageId, values?: Record<string, number | string>) =>
   String(new IntlMessageFormat(shop.texts[id], shop.locale).format(values));
-
-/** Puts pieces of articles into the visitor's cart through the reference cart service (as the shop's client does). */
-async function putInCart(request: APIRequestContext, pieces: Record<string, number>) {
-  for (const [productId, quantity] of Object.entries(pieces)) {
-    const response = await request.put(CART_PATH, {
-      headers: { [serviceHeaders.csrfMarker]: CSRF_MARKER_VALUE },
-      data: { setArticle: { productId, tcm: `tcm:e2e-${productId}`, quantity } },
-    });
-    expect(response.status()).toBe(200);
-  }
-}
 
 const header = (page: Page) => page.getByRole('banner');
 
