@@ -200,6 +200,9 @@ test.describe('APG combobox with listbox popup and list autocomplete: the header
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(box(page)).toHaveAttribute('aria-activedescendant', /.+/);
+    // In the new header the active suggestion fills the field: the keys below start from the filled field (a caret
+    // placed before the fill lands would move to its end when it does).
+    await expect(box(page)).not.toHaveValue('espr');
   }
 
   /** Visual focus is back in the input: no option active, the list still open. */
