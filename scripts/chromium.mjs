@@ -1,5 +1,5 @@
 // The one place that says which browser every tool drives: Debian's Chromium, never a downloaded one
-// (scripts/ensure-chromium.sh installs both packages below).
+// (scripts/ensure-debian-packages.sh installs both packages below).
 
 /** Debian's full browser (package chromium), the one a shopper runs: Lighthouse, the benchmarks, the demo's pictures. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

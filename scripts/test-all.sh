@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in the order a failure is cheapest to find. Makes sure Debian chromium is installed.
+# `npm test`: every check, in the order a failure is cheapest to find. Makes sure the Debian packages it uses (Chromium, Java, nginx) are installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m (%s)\n' "$*" "$(date +%T)"; }
@@ -26,9 +26,9 @@ together() {
   return "$failed"
 }
 
-# Debian's Chromium and Java (apt: network and disk) install while the first steps use the CPU; the first browser step waits.
-bash scripts/ensure-chromium.sh >"$logs/chromium.log" 2>&1 &
-chromium_pid=$!
+# Debian's Chromium, Java and nginx (apt: network and disk) install while the first steps use the CPU; the first browser step waits.
+bash scripts/ensure-debian-packages.sh >"$logs/debian.log" 2>&1 &
+debian_pid=$!
 
 step "Type check, lint (eslint, layers, design literals, import cycles) and format, side by side"
 together "type check=node_modules/.bin/tsc -p tsconfig.json --noEmit" \
@@ -40,12 +40,12 @@ step "API reports (api/*.api.md match the build; npm run api-report updates them
 node scripts/api-report.mjs --check
 step "Package exports and types (publint, are-the-types-wrong)"; npm run --silent check:package
 # The consumer test re-themes a Button in Chromium, so the browser is installed first.
-step "Debian chromium and Java"
-wait "$chromium_pid" || { cat "$logs/chromium.log"; exit 1; }
+step "Debian packages: Chromium, Java, nginx"
+wait "$debian_pid" || { cat "$logs/debian.log"; exit 1; }
 # The HTML validity gates (stories, storefront) run the W3C Nu HTML Checker on Java (installed with Chromium when
 # missing): without it, fail here and say so.
 node -e "import('./scripts/html-validity.mjs').then((m) => m.assertJava())"
-cat "$logs/chromium.log"
+cat "$logs/debian.log"
 step "Consumer test (built package)"
 node_modules/.bin/tsc -p tests/consumer/tsconfig.json
 node_modules/.bin/vitest run --config tests/consumer/vitest.config.ts

@@ -5,7 +5,7 @@
 # (playwright.examples.config.ts serves the builds on 127.0.0.1 and stops the servers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-debian-packages.sh
 test -f dist/index.js || { echo "dist/ is missing: run npm run build first" >&2; exit 1; }
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/crema-examples.XXXXXX")"
 trap 'rm -rf "$WORK"' EXIT

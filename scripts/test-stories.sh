@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${STORYBOOK_PORT:-6106}"
 OUT="${STORYBOOK_OUT:-storybook-static}"
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-debian-packages.sh
 if [ "${SKIP_BUILD:-}" != "1" ]; then
   node_modules/.bin/storybook build --quiet -o "$OUT" >"${LOG:=$(mktemp)}" 2>&1 || {
     cat "$LOG"; exit 1; }

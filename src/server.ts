@@ -42,9 +42,12 @@ export { footerViewOf } from './features/footer/constants';
 export { searchTextFromUrl } from './features/search/sanitise';
 export {
   appBannerDecision,
+  appBannerDevice,
+  appBannerDevices,
   parseAppBannerDecision,
   noAppBanner,
   type AppBannerDecision,
+  type AppBannerDevice,
   type AppBannerInput,
 } from './features/app-banner/decision';
 export { footerViewFor } from './features/footer/logic';
@@ -66,5 +69,5 @@ export { headerLinks, SEARCH_QUERY_PARAM } from './kernel/constants';
 /* Cookies: parsed and written by the `cookie` library; the names of those the server reads and the features write */
 export { readCookies, readCookie, hasCookie, serializeCookie, type CookieOptions } from './platform/browser/cookies';
 export { AFFILIATE_COOKIE, NEW_APP_COOKIE } from './features/header/constants';
-export { PRODUCT_APP_COOKIE } from './features/app-banner/constants';
+export { PRODUCT_APP_COOKIE, userAgentPatterns } from './features/app-banner/constants';
 export { FOOTER_VIEW_COOKIE, FOOTER_VIEW_COOKIE_MAX_AGE_S } from './features/footer/constants';

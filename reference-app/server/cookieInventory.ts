@@ -44,12 +44,21 @@ export interface CookieAttributes {
   maxAgeS: number | 'session';
 }
 
+/**
+ * What a shared cache in front of the storefront does with a request that carries the cookie: `key`, the page depends
+ * on its value, so the value is part of the cache key; `bypass`, the request is neither answered from the cache nor
+ * kept in it; `none`, no page's HTML depends on it (personal data is fetched by the browser).
+ */
+export const sharedCacheUses = ['key', 'bypass', 'none'] as const;
+export type SharedCacheUse = (typeof sharedCacheUses)[number];
+
 export interface CookieEntry {
   name: string;
   writtenBy: readonly CookieParty[];
   readBy: readonly CookieParty[];
   /** How the shop writes it; null for a cookie only ever written outside the shop. */
   attributes: CookieAttributes | null;
+  sharedCache: SharedCacheUse;
 }
 
 /**
@@ -75,16 +84,29 @@ const serviceCookie = (maxAgeS: number | 'session', httpOnly = false): CookieAtt
 
 export const cookieInventory = [
   /** The site picked with `?site=` (DESIGN.md: site by query parameter, remembered); the server renders that shop. */
-  { name: siteCookie, writtenBy: ['storefront'], readBy: ['storefront'], attributes: ownCookie('session') },
+  {
+    name: siteCookie,
+    writtenBy: ['storefront'],
+    readBy: ['storefront'],
+    attributes: ownCookie('session'),
+    sharedCache: 'key',
+  },
   /** The demo's new-header switch (`?newHeader=0|1`, "a new-header flag"), remembered for the next pages. */
   {
     name: newHeaderCookie.name,
     writtenBy: ['storefront'],
     readBy: ['storefront'],
     attributes: ownCookie('session'),
+    sharedCache: 'key',
   },
   /** "A content cookie says no header and no footer" (set by the content system's own views). */
-  { name: contentCookie.name, writtenBy: ['outside'], readBy: ['storefront'], attributes: null },
+  {
+    name: contentCookie.name,
+    writtenBy: ['outside'],
+    readBy: ['storefront'],
+    attributes: null,
+    sharedCache: 'bypass',
+  },
   /**
    * The staff session of the preview panel. The demo's staff sign-in page writes it (any fresh value is
    * a session in the reference preview service); the preview service renews it and expires it on logout.
@@ -94,6 +116,8 @@ export const cookieInventory = [
     writtenBy: ['storefront', 'services'],
     readBy: ['services'],
     attributes: ownCookie(STAFF_SESSION_LIFETIME_S),
+    // Staff see the shop as it is now, never a page kept from before they signed in.
+    sharedCache: 'bypass',
   },
   /** The internal-auth staff session, written by the shop's internal sign-in; renewed, expired as above. */
   {
@@ -101,6 +125,7 @@ export const cookieInventory = [
     writtenBy: ['outside', 'services'],
     readBy: ['services'],
     attributes: serviceCookie(STAFF_SESSION_LIFETIME_S, true),
+    sharedCache: 'bypass',
   },
   /**
    * The staff's preview selection (date, A/B test, group) as JSON; its presence switches the page's
@@ -111,6 +136,7 @@ export const cookieInventory = [
     writtenBy: ['services'],
     readBy: ['services', 'browser'],
     attributes: serviceCookie('session'),
+    sharedCache: 'bypass',
   },
   /**
    * The login token, readable by the page: the keep-alive checks its renewal time and sends it as
@@ -121,6 +147,7 @@ export const cookieInventory = [
     writtenBy: ['services'],
     readBy: ['services', 'browser'],
     attributes: serviceCookie(DEMO_LOGIN_TOKEN_TIMES.lifetimeS),
+    sharedCache: 'none',
   },
   /** The remembered login ("remember me", 90 days): the keep-alive renews it; psdata says REMEMBERED from it. */
   {
@@ -128,15 +155,23 @@ export const cookieInventory = [
     writtenBy: ['services'],
     readBy: ['services', 'browser'],
     attributes: serviceCookie(LONG_TERM_TOKEN_LIFETIME_S),
+    sharedCache: 'none',
   },
   /** The reference services' visitor session: it keys the visitor's cart (a real cart service has its own). */
-  { name: SESSION_COOKIE, writtenBy: ['services'], readBy: ['services'], attributes: serviceCookie('session', true) },
+  {
+    name: SESSION_COOKIE,
+    writtenBy: ['services'],
+    readBy: ['services'],
+    attributes: serviceCookie('session', true),
+    sharedCache: 'none',
+  },
   /** The footer view the visitor chose with the view switcher, remembered a year (server renders it). */
   {
     name: FOOTER_VIEW_COOKIE,
     writtenBy: ['browser'],
     readBy: ['browser', 'storefront'],
     attributes: serviceCookie(FOOTER_VIEW_COOKIE_MAX_AGE_S),
+    sharedCache: 'key',
   },
   /** The consent banner was answered (a date), as OneTrust names it; the consent stand-in writes it. */
   {
@@ -144,6 +179,7 @@ export const cookieInventory = [
     writtenBy: ['browser'],
     readBy: ['browser'],
     attributes: { ...serviceCookie(CONSENT_COOKIE_MAX_AGE_SECONDS), secure: 'on-https' },
+    sharedCache: 'none',
   },
   /** The consent groups granted (`groups=C0001:1,…`); the header's consent loader acts on them. */
   {
@@ -151,13 +187,32 @@ export const cookieInventory = [
     writtenBy: ['browser'],
     readBy: ['browser'],
     attributes: { ...serviceCookie(CONSENT_COOKIE_MAX_AGE_SECONDS), secure: 'on-https' },
+    sharedCache: 'none',
   },
   /** A visitor who came through a partner (affiliate cookie): the header is reduced. */
-  { name: AFFILIATE_COOKIE, writtenBy: ['outside'], readBy: ['storefront', 'browser'], attributes: null },
+  {
+    name: AFFILIATE_COOKIE,
+    writtenBy: ['outside'],
+    readBy: ['storefront', 'browser'],
+    attributes: null,
+    sharedCache: 'bypass',
+  },
   /** The shop's new app's web view (new-app cookie): the header is reduced. */
-  { name: NEW_APP_COOKIE, writtenBy: ['outside'], readBy: ['storefront', 'browser'], attributes: null },
+  {
+    name: NEW_APP_COOKIE,
+    writtenBy: ['outside'],
+    readBy: ['storefront', 'browser'],
+    attributes: null,
+    sharedCache: 'bypass',
+  },
   /** The shop's app's web view (product app cookie): no app-install banner. */
-  { name: PRODUCT_APP_COOKIE, writtenBy: ['outside'], readBy: ['storefront', 'browser'], attributes: null },
+  {
+    name: PRODUCT_APP_COOKIE,
+    writtenBy: ['outside'],
+    readBy: ['storefront', 'browser'],
+    attributes: null,
+    sharedCache: 'bypass',
+  },
 ] as const satisfies readonly CookieEntry[];
 
 /** The inventory's entry for a cookie name, if it has one. */

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -12,22 +13,40 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
  * cannot load anything (img-src and font-src still apply to any url() in it) nor run script, and it cannot select
  * other elements, so it cannot exfiltrate data the way an injected style element can.
  */
-export const strictSecurityHeaders = () =>
+export const strictSecurityHeaders = (): MiddlewareHandler => {
+  const headers = securityHeaders();
+  return async (c, next) => {
+    await headers(c, next);
+    // A 304 carries no policy: a browser (or cache) updates the stored answer's headers from it, and a new nonce
+    // there would no longer match the nonce in the HTML it keeps, blocking the page's nonced scripts and styles.
+    if (c.res.status === 304) c.res.headers.delete('content-security-policy');
+  };
+};
+
+/** The policy's directives; NONCE stands for the request's nonce. */
+const contentSecurityPolicy: Record<string, (string | typeof NONCE)[]> = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", NONCE],
+  styleSrc: ["'self'", NONCE],
+  styleSrcElem: ["'self'", NONCE],
+  styleSrcAttr: ["'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
+/** How many times the request's nonce appears in the policy (a proxy that puts in a fresh one replaces each). */
+export const POLICY_NONCE_COUNT = Object.values(contentSecurityPolicy).filter((sources) =>
+  sources.includes(NONCE),
+).length;
+
+const securityHeaders = () =>
   secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
-      styleSrc: ["'self'", NONCE],
-      styleSrcElem: ["'self'", NONCE],
-      styleSrcAttr: ["'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      formAction: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'none'"],
-      frameAncestors: ["'none'"],
-    },
+    contentSecurityPolicy,
     // No page of the shop may be framed, as frame-ancestors 'none' says; X-Frame-Options says the same to browsers
     // that predate frame-ancestors (SAMEORIGIN, the default, would contradict it).
     xFrameOptions: 'DENY',

@@ -9,6 +9,7 @@ import { layoutDataSchema } from '../src/routing/layoutData';
 import type { PageData, PageDataInput } from '../src/routing/pageData';
 import { STAFF_LOGIN_PAGE_PATH } from '../src/pages/staffLogin';
 import { CONSENT_STUB_PATH } from './consentStub';
+import { PAGE_VARY, SHARED_PAGE_CACHE_CONTROL, SHARED_PAGE_FRESH_S, SHARED_PAGE_STALE_S } from './sharedCache';
 import {
   FORM_BODY_LIMIT_BYTES,
   PERSONAL_PAGE_CACHE_CONTROL,
@@ -274,7 +275,7 @@ describe('reference storefront routes', () => {
     for (const path of ['/cart', '/service/cartfrontend/cart', '/checkout']) {
       expect((await get(path)).response.headers.get('cache-control')).toBe(PERSONAL_PAGE_CACHE_CONTROL);
     }
-    expect((await get('/')).response.headers.get('cache-control')).toBeNull();
+    expect((await get('/')).response.headers.get('cache-control')).toBe(SHARED_PAGE_CACHE_CONTROL);
   });
 
   it("serves the consent provider's stand-in script from its own origin (not the 404 page)", async () => {
@@ -377,6 +378,99 @@ describe("the server's edges", () => {
     form.set('email', 'a@example.com');
     const multipart = await app.request('http://shop.test/reference/forms', { method: 'POST', body: form });
     expect(multipart.status).toBe(200);
+  });
+});
+
+describe('what a shared cache may keep', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it(`an anonymous page may be kept ${SHARED_PAGE_FRESH_S} s and served stale ${SHARED_PAGE_STALE_S} s more, with an ETag and no cookie`, async () => {
+    const { get } = storefront();
+    const { response } = await get('/c/kaffee');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(
+      `public, max-age=0, s-maxage=${SHARED_PAGE_FRESH_S}, stale-while-revalidate=${SHARED_PAGE_STALE_S}`,
+    );
+    expect(response.headers.get('vary')).toBe(PAGE_VARY);
+    expect(response.headers.get('etag')).toMatch(/^W\/"[\w-]{32}"$/);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    // The 404 page is the same for everyone too.
+    expect((await get('/gibt-es-nicht')).response.headers.get('cache-control')).toBe(SHARED_PAGE_CACHE_CONTROL);
+  });
+
+  it('the ETag is the same on every instance for the same page, and differs between sites and pages', async () => {
+    const etag = async (path: string, cookie?: string) =>
+      (await storefront().get(path, cookie ? { headers: { cookie } } : {})).response.headers.get('etag');
+    const home = await etag('/');
+    expect(await etag('/')).toBe(home);
+    expect(await etag('/', 'crema-site=AT')).not.toBe(home);
+    expect(await etag('/c/kaffee')).not.toBe(home);
+  });
+
+  it('a request naming the page it has gets 304 with no body, no rendering and no policy (its nonce would not match)', async () => {
+    const reference = createReferenceServices();
+    const render = vi.fn<RenderPage>(async (data) => new Response(JSON.stringify(data)).body!);
+    const app = createStorefront({ services: reference, assets: () => assets, render: () => render });
+    const first = await app.request('http://shop.test/');
+    const etag = first.headers.get('etag')!;
+    expect(first.headers.get('content-security-policy')).toContain("'nonce-");
+    const again = await app.request('http://shop.test/', { headers: { 'if-none-match': `"other", ${etag}` } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(again.headers.get('content-security-policy')).toBeNull();
+    expect(render).toHaveBeenCalledTimes(1);
+    // Another page (another tag) is rendered in full.
+    expect((await app.request('http://shop.test/', { headers: { 'if-none-match': 'W/"stale"' } })).status).toBe(200);
+  });
+
+  it('an answer that writes a cookie, a failure, a form answer and a personal page are kept by no one', async () => {
+    const { get, reference, app } = storefront();
+    const kept = async (response: Response) => ({
+      cacheControl: response.headers.get('cache-control'),
+      etag: response.headers.get('etag'),
+    });
+    const privateAnswer = { cacheControl: PERSONAL_PAGE_CACHE_CONTROL, etag: null };
+    expect(await kept((await get('/?site=AT')).response)).toEqual(privateAnswer);
+    expect(await kept((await get('/?site=AT', { headers: { cookie: 'crema-site=AT' } })).response)).toMatchObject({
+      cacheControl: SHARED_PAGE_CACHE_CONTROL,
+    });
+    reference.faults.set('GET /service/catalogue/api/search', { status: 500 });
+    expect(await kept((await get('/search?query=kaffee')).response)).toEqual(privateAnswer);
+    const posted = await app.request('http://shop.test/reference/forms', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=x',
+    });
+    expect(await kept(posted)).toEqual(privateAnswer);
+    expect(await kept((await get('/usermenu')).response)).toEqual(privateAnswer);
+  });
+
+  it("a page every visitor sees alike is loaded without the visitor's cookies; a personal page with them", async () => {
+    const reference = createReferenceServices();
+    const cookiesSeen = new Map<string, string | null>();
+    const services = {
+      ...reference,
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        cookiesSeen.set(url.pathname, new Headers(init?.headers).get('cookie'));
+        return reference.fetch(input, init);
+      },
+    };
+    const render: RenderPage = async (data) => new Response(JSON.stringify(data)).body!;
+    const app = createStorefront({ services, assets: () => assets, render: () => render });
+    const cookie = 'LoginToken=signed-in; crema-site=DE';
+    await app.request('http://shop.test/p/x/1001', { headers: { cookie } });
+    expect(cookiesSeen.size).toBeGreaterThan(0);
+    expect(Object.fromEntries(cookiesSeen)).toEqual(
+      Object.fromEntries([...cookiesSeen.keys()].map((path) => [path, null])),
+    );
+    cookiesSeen.clear();
+    await app.request('http://shop.test/orders', { headers: { cookie } });
+    expect([...cookiesSeen.values()]).toContain(cookie);
   });
 });
 

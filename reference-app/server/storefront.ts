@@ -33,8 +33,15 @@ import { errorRoute, notFoundRoute, routes } from '../src/routes';
 import { registerConsentStub } from './consentStub';
 import { contentCookie, newHeaderCookie, siteCookie } from './cookies';
 import { strictSecurityHeaders } from './csp';
+import {
+  PAGE_VARY,
+  PERSONAL_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_CACHE_CONTROL,
+  etagMatches,
+  pageEtag,
+} from './sharedCache';
 
-export { contentCookie, siteCookie };
+export { contentCookie, siteCookie, PERSONAL_PAGE_CACHE_CONTROL };
 
 export interface RenderOptions {
   nonce: string;
@@ -70,19 +77,20 @@ export interface StorefrontOptions {
 
 type Env = { Variables: SecureHeadersVariables };
 
-/** Pages with one visitor's own data (route `personal`): never kept by a shared cache. */
-export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-store';
-
 /** The request's cookies, parsed by the `cookie` library (malformed pairs skipped). */
 const cookiesOf = (c: Context<Env>): Record<string, string> => readCookies(c.req.header('cookie') ?? null);
 
 /** The storefront's own cookies: the whole site, not sent on cross-site subrequests, never read by script. */
 const ownCookieOptions: CookieOptions = { path: '/', sameSite: 'lax', httpOnly: true };
 
+/** The requests whose answer writes a cookie: a shared cache must not keep those answers. */
+const wroteCookie = new WeakSet<Context<Env>>();
+
 /** Writes one of the storefront's own cookies, but only when its value changes (an unchanged answer sets none). */
 function rememberCookie(c: Context<Env>, name: string, value: string) {
   if (cookiesOf(c)[name] === value) return;
   c.header('set-cookie', serializeCookie(name, value, ownCookieOptions), { append: true });
+  wroteCookie.add(c);
 }
 
 /**
@@ -175,8 +183,10 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
     const cookies = cookiesOf(c);
     const hidden = cookies[contentCookie.name] === contentCookie.hideHeaderAndFooter;
     const url = new URL(c.req.url);
-    const services = servicesForRequest(options.services.fetch, c.req.raw, site);
     const sharedServices = servicesForRequest(options.services.fetch, c.req.raw, site, { visitor: false });
+    // Only a personal page's loaders see the visitor's cookies and login tokens: every other page is rendered from
+    // what all visitors of the site see alike, so a shared cache may keep it.
+    const services = route.personal ? servicesForRequest(options.services.fetch, c.req.raw, site) : sharedServices;
     const newHeader = newHeaderForRequest(c, flags.newHeader);
     const context = { site, services, sharedServices, params, url, flags: { ...flags, newHeader } };
 
@@ -223,9 +233,18 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
       page,
       assets: await options.assets(site, shown.pageType),
     };
-    if (shown.personal) c.header('cache-control', PERSONAL_PAGE_CACHE_CONTROL);
-    // The HTML depends on the site and new-header cookies and on the device (the app-install banner).
-    else c.header('vary', 'Cookie, User-Agent');
+    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+    const shared = read && !route.personal && !shown.personal && status < 500 && !wroteCookie.has(c);
+    if (!shared) {
+      c.header('cache-control', PERSONAL_PAGE_CACHE_CONTROL);
+      return respond(c, data);
+    }
+    const etag = pageEtag(data);
+    c.header('cache-control', SHARED_PAGE_CACHE_CONTROL);
+    c.header('vary', PAGE_VARY);
+    c.header('etag', etag);
+    // Nothing to render when the asker has this page (no policy goes with the 304: strictSecurityHeaders).
+    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
     return respond(c, data);
   };
 
@@ -237,6 +256,10 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
       return c.body(stream, data.status as 200, { 'content-type': 'text/html; charset=utf-8' });
     } catch (error) {
       console.error(`[storefront] rendering ${data.pageType} ${data.path} failed`, error);
+      // A failure is nobody's to keep: not the page's tag nor its cache rules.
+      c.header('cache-control', PERSONAL_PAGE_CACHE_CONTROL);
+      c.header('etag', undefined);
+      c.header('vary', undefined);
       if (data.pageType === errorRoute.pageType) return c.text('Internal Server Error', 500);
       return respond(c, { ...data, pageType: errorRoute.pageType, status: 500, page: {} });
     }

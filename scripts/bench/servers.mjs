@@ -1,15 +1,18 @@
 // The bench's own copy of the storefront (built into .tmp/bench, never build/), its server, and a static server for
 // the trivial reference page and the bench pages. Servers bind 127.0.0.1 and are stopped by their own PID.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { tsImport } from 'tsx/esm/api';
 
 export const benchRoot = '.tmp/bench';
 export const storefrontPort = Number(process.env.BENCH_STOREFRONT_PORT ?? 4188);
 export const staticPort = Number(process.env.BENCH_STATIC_PORT ?? 4288);
+export const cachePort = Number(process.env.BENCH_CACHE_PORT ?? 4388);
 const clientDirOf = (root) => join(root, 'build', 'storefront', 'client');
 const serverEntryOf = (root) => join(root, 'build', 'storefront', 'server', 'main.js');
 
@@ -115,4 +118,21 @@ export async function startStatic(dir, port = staticPort) {
     server.listen(port, '127.0.0.1', resolve);
   });
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/**
+ * The shop's shared cache (Debian's nginx with reference-app/proxy/nginx.ts's configuration) in front of the storefront
+ * at `storefrontUrl`, on the bench's cache port; `stop()` ends nginx by its PID and removes its folder.
+ */
+export async function startCache(storefrontUrl, port = cachePort) {
+  const { startProxy } = await tsImport('../../reference-app/proxy/nginx.ts', import.meta.url);
+  const workDir = mkdtempSync(join(tmpdir(), 'crema-bench-cache-'));
+  const proxy = await startProxy({ port, upstreams: [new URL(storefrontUrl).host], workDir });
+  return {
+    url: proxy.url,
+    async stop() {
+      await proxy.stop();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { messages as deDE } from '../../src/compositions/messages/locales/de-DE';
@@ -8,7 +7,8 @@ import { SEEDED_LOGIN } from '../../src/mocks/routes/login';
 import { CSRF_MARKER_VALUE, serviceHeaders } from '../../src/services/http/constants';
 import { LOGIN_PATH } from '../../src/services/login/constants';
 import { expect, hydrated, nameContaining, test as base } from './fixtures';
-import { startServer, type ServerProcess } from './scale/processes';
+import { CLUSTER_TIMEOUT_MS, startCluster } from './scale/cluster';
+import type { ServerProcess } from './scale/processes';
 import { INSTANCE_HEADER, startRoundRobin, type Served } from './scale/roundRobin';
 
 /**
@@ -19,45 +19,28 @@ import { INSTANCE_HEADER, startRoundRobin, type Served } from './scale/roundRobi
  * from its own memory.
  */
 
-/** The build the config's webServer has just made (E2E_ROOT keeps each run's copy apart). */
-const root = process.env.E2E_ROOT ?? '.';
 const INSTANCES = 2;
-/** The time the processes may take to start, and to stop (each). */
-const CLUSTER_TIMEOUT_MS = 120_000;
 
-interface Cluster {
+interface BalancedCluster {
   url: string;
   served: Served[];
   processes: ServerProcess[];
 }
 
-const test = base.extend<{ servedSince: () => Served[] }, { cluster: Cluster }>({
+const test = base.extend<{ servedSince: () => Served[] }, { cluster: BalancedCluster }>({
   cluster: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
     async ({}, use) => {
-      const started: ServerProcess[] = [];
+      const cluster = await startCluster(INSTANCES);
       let balancer: Awaited<ReturnType<typeof startRoundRobin>> | undefined;
       try {
-        const services = await startServer('services', ['--import', 'tsx', 'reference-app/server/services.ts'], {});
-        started.push(services);
-        const instances = await Promise.all(
-          Array.from({ length: INSTANCES }, (_, i) =>
-            startServer(`storefront ${i}`, [join(root, 'build', 'storefront', 'server', 'main.js')], {
-              NODE_ENV: 'production',
-              CREMA_ROOT: root,
-              SERVICES_URL: services.url,
-            }),
-          ),
-        );
-        started.push(...instances);
-        balancer = await startRoundRobin(instances.map((i) => i.url));
-        await use({ url: balancer.url, served: balancer.served, processes: started });
+        balancer = await startRoundRobin(cluster.instances.map((i) => i.url));
+        await use({ url: balancer.url, served: balancer.served, processes: cluster.processes });
       } finally {
         await balancer?.close();
-        await Promise.all(started.map((p) => p.stop()));
+        await cluster.stop();
       }
     },
-    // Three processes start and stop on a shared two-core machine: more than a test's 30 s may pass.
     { scope: 'worker', timeout: CLUSTER_TIMEOUT_MS },
   ],
   baseURL: async ({ cluster }, use) => use(cluster.url),
