@@ -46,7 +46,10 @@ async function renderedTitleOf(app: Shop['html'], path: string) {
   };
 }
 
-/** The site's catalog as the page's `t` (react-intl, as the document's hook formats it) and the shop's name. */
+/**
+ * The site's catalog as the page's `t` (react-intl's own, apart from the app's translator that titles the document)
+ * and the shop's name.
+ */
 async function catalogOf(site: Site) {
   const messages = await loadAppMessages(site.locale);
   const intl = createIntl({ locale: site.locale, messages });

@@ -15,7 +15,7 @@ import {
 } from 'crema';
 import type { Cart, ServiceClient } from 'crema/services';
 import { CONSENT_STUB_PATH } from './consent/banner';
-import { Document } from './Document';
+import { Document, documentTitle } from './Document';
 import type { AppMessages } from './messages';
 import type { HeadOf } from './routing/head';
 import type { PageData } from './routing/pageData';
@@ -42,7 +42,7 @@ export interface AppProps {
 export function App({ data, Page, head, messages, nonce, services }: AppProps) {
   return (
     <ShopProviders data={data} messages={messages} services={services}>
-      <Document data={data} head={head} nonce={nonce}>
+      <Document data={data} title={documentTitle(head, data, messages)} nonce={nonce}>
         <PageContent data={data} Page={Page} />
         {/* The consent overlay's script from the consent provider, here the local stand-in under the same origin. */}
         <ConsentLoader scriptUrl={CONSENT_STUB_PATH} nonce={nonce} />

@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { resolveSite } from 'crema';
-import { usePageMessages } from './messages';
+import { createTranslator, type AppMessages } from './messages';
 import { pageModulesMetaName } from './routing/bootstrap';
 import { documentTitleOf, type HeadOf } from './routing/head';
 import { pageDataElementName, serializePageData, type PageDataInput } from './routing/pageData';
 
 interface DocumentProps {
   data: PageDataInput;
-  /** The page type's head: the document's title from the page's data, on the server and again when hydrating. */
-  head: HeadOf<unknown>;
+  /** The document's title (`documentTitle(head, data, messages)`), the same on the server and when hydrating. */
+  title: string;
   /** The request's CSP nonce (the client reads it back from the csp-nonce meta's nonce property). */
   nonce?: string;
   children: ReactNode;
@@ -19,7 +19,7 @@ interface DocumentProps {
  * as files; the csp-nonce meta carries the nonce for libraries that inject a style tag (Radix's scroll lock reads
  * it through get-nonce); page data goes in a meta element's content.
  */
-export function Document({ data, head, nonce, children }: DocumentProps) {
+export function Document({ data, title, nonce, children }: DocumentProps) {
   const site = resolveSite(data.site);
   return (
     <html lang={site.locale}>
@@ -35,7 +35,7 @@ export function Document({ data, head, nonce, children }: DocumentProps) {
         {data.assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        <DocumentTitle head={head} data={data} />
+        <title>{title}</title>
         {/* Page data as an attribute: React escapes it and the browser unescapes it, so neither an inline script
             nor raw HTML is needed to hand it to the client. */}
         <meta name={pageDataElementName} content={serializePageData(data)} />
@@ -53,27 +53,24 @@ export function Document({ data, head, nonce, children }: DocumentProps) {
 }
 
 /**
- * What the page is, then the shop's name in its own language ("Warenkorb – Crema Schweiz", "Panier – Crema Suisse"),
- * from the page's head: in the server's HTML, and the same when the browser hydrates the same page data.
+ * What the page is, then the shop's name in its own language ("Warenkorb – Crema Schweiz", "Panier – Crema Suisse"):
+ * the page type's head from the page's data, in the page's catalog. A plain function of the three, so the server's
+ * HTML and the browser hydrating the same page data get the same title, and no React context is needed to make it.
  */
-function DocumentTitle({ head, data }: Pick<DocumentProps, 'head' | 'data'>) {
-  return <title>{useDocumentTitle(head, data)}</title>;
+export function documentTitle(head: HeadOf<unknown>, data: PageDataInput, messages: AppMessages): string {
+  const site = resolveSite(data.site);
+  const t = createTranslator(messages, site.locale);
+  return documentTitleOf(head(data.page, { t, site }), t);
 }
 
 /**
  * For a page the browser renders alone, in place of the server's whose page data could not be read (the error page):
- * the document's title becomes that page's, as the server's named the page that is no longer shown.
+ * the document's title becomes that page's (`documentTitle` of it), as the server's named the page that is no longer
+ * shown.
  */
-export function RetitleDocument({ head, data }: Pick<DocumentProps, 'head' | 'data'>) {
-  const title = useDocumentTitle(head, data);
+export function RetitleDocument({ title }: { title: string }) {
   useEffect(() => {
     document.title = title;
   }, [title]);
   return null;
-}
-
-/** A page's document title: its head from its data, in the page's catalog. */
-function useDocumentTitle(head: DocumentProps['head'], data: DocumentProps['data']): string {
-  const { t } = usePageMessages();
-  return documentTitleOf(head(data.page, { t, site: resolveSite(data.site) }), t);
 }

@@ -23,6 +23,7 @@ const {
   PageContent,
   RetitleDocument,
   ShopProviders,
+  documentTitle,
   fallbackPageData,
   loadAppMessages,
   loadPageModule,
@@ -61,7 +62,7 @@ if (reading.ok) {
       <PageContent data={data} Page={Page as Parameters<typeof App>[0]['Page']} />
       {/* Marked live once rendered and its lazily loaded parts are in, as a hydrated page is. */}
       <HydratedMarker />
-      <RetitleDocument data={data} head={head} />
+      <RetitleDocument title={documentTitle(head, data, messages)} />
     </ShopProviders>,
   );
 }

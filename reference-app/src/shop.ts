@@ -6,7 +6,7 @@ import './global.css';
 import './consent/consent.css';
 
 export { App, HydratedMarker, PageContent, ShopProviders, type AppProps } from './App';
-export { RetitleDocument } from './Document';
+export { RetitleDocument, documentTitle } from './Document';
 export { loadAppMessages } from './messages';
 export { fallbackPageData, readPageData } from './routing/browser';
 export { loadPageModule } from './routing/pageModules';

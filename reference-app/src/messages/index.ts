@@ -1,11 +1,19 @@
-import { loadStorefrontMessages, type StorefrontMessages, createMessagesHook, type SiteLocale } from 'crema';
+// The page's catalog and what formats it outside React: server code. It takes no value from a client module
+// ('use client'), nor does any module it loads: a React server evaluates it with every client export a reference that
+// throws when called. react-intl's own entry is a client module, hence its server entry here. The texts' React hooks
+// are in ./hooks, a client module.
+import { loadStorefrontMessages, type StorefrontMessages, type SiteLocale } from 'crema';
 import { fallbackLocale } from 'crema/server';
+import { createIntl } from 'react-intl/server';
 import type { AppMessageId } from './de-DE';
 
 export type { AppMessageId };
 
 /** A page's one catalog: the storefront's texts and the reference storefront's own. */
 export type AppMessages = StorefrontMessages & Readonly<Record<AppMessageId, string>>;
+
+/** Every id of a page's catalog: the app's own and the storefront's (a page may be titled by a feature's heading). */
+export type PageMessageId = keyof AppMessages;
 
 /** The app's texts per locale, one dynamic import each, so a page loads only its own (as the storefront's do). */
 const locales = {
@@ -31,11 +39,19 @@ export async function loadAppMessages(locale: string): Promise<AppMessages> {
   return { ...storefront, ...own };
 }
 
-/** The app's own texts, typed: `const { t } = useAppMessages(); t('storeFinder.all', { count })`. */
-export const useAppMessages = createMessagesHook<AppMessageId>();
+/** Values for a message's ICU arguments, as the hooks' `t` takes them. */
+export type MessageValues = Readonly<Record<string, string | number | Date>>;
 
-/** Every id of a page's catalog: the app's own and the storefront's (a page may be titled by a feature's heading). */
-export type PageMessageId = keyof AppMessages;
+/** A catalog's text by id, formatted with `values`; only the catalog's ids type-check. */
+export type Translate = (id: PageMessageId, values?: MessageValues) => string;
 
-/** The whole catalog, typed, for what names a page (its head): `usePageMessages().t('newsletter.title')`. */
-export const usePageMessages = createMessagesHook<PageMessageId>();
+/**
+ * The page's texts where no React context is (a server component, the document's title): the `t` of
+ * `useAppMessages()`, over the same catalog, formatted the same (react-intl's own `createIntl`, as its provider makes
+ * it for the hooks, with de-DE as the default locale). A missing id gives the id and reports the error, as the hooks
+ * do. The catalog may be the client build's pre-parsed one: each message is then formatted from its parsed form.
+ */
+export function createTranslator(messages: AppMessages, locale: SiteLocale): Translate {
+  const intl = createIntl({ locale, defaultLocale: fallbackLocale, messages });
+  return (id, values) => intl.formatMessage({ id }, values);
+}

@@ -1,5 +1,5 @@
 import { isUnavailable } from 'crema/services';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import * as styles from './pages.css';
 
 /** Whether a product can be bought ("availability (NOT_AVAILABLE, SOLDOUT or available)"). */

@@ -1,5 +1,5 @@
 import { ContentBlock, Stack, TextLink } from 'crema';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';
 import { USER_MENU_PAGE_PATH, type AccountContentPageData } from './account';
 import { ContentHead, ContentSections } from './ContentSections';

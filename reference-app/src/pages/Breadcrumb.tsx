@@ -1,5 +1,5 @@
 import { Inline, TextLink } from 'crema';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import * as styles from './pages.css';
 
 export interface Crumb {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatPrice, type Site, Box, Columns, Column, Inline, Picture, Stack, VisuallyHidden } from 'crema';
 import { isUnavailable } from 'crema/services';
-import { useAppMessages, type AppMessageId } from '../messages';
+import type { AppMessageId } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import { Availability } from './Availability';
 import { linePriceOf, type CartLine, type CartLineKind } from './cart';
 import * as styles from './pages.css';

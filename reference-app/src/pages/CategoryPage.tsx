@@ -1,6 +1,6 @@
 import { ContentBlock, Stack, Tiles, SubcategoryLinks, PromotionSlot } from 'crema';
 import { CATEGORY_HREF_PREFIX } from 'crema/services';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';
 import { categoryPromotionRequest, type CategoryData } from './category';
 import { Breadcrumb } from './Breadcrumb';

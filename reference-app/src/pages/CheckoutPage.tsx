@@ -1,5 +1,5 @@
 import { Button, Columns, Column, ContentBlock, Stack, TextLink } from 'crema';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';
 import { CART_PAGE_PATH } from './cart';
 import type { CheckoutData } from './checkout';

@@ -1,6 +1,6 @@
 import { ContentBlock, Stack, TextLink, Tiles } from 'crema';
 import type { ContentQuestion } from 'crema/services';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';
 import { serviceParams, type ContentPageData } from './content';
 import { ContentHead, ContentSections } from './ContentSections';

@@ -1,5 +1,5 @@
 import { Button, ContentBlock, Inline, Stack } from 'crema';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';
 import * as styles from './pages.css';
 

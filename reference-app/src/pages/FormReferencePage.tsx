@@ -11,7 +11,7 @@ import {
   Select,
   Stack,
 } from 'crema';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';
 import type { FormReferenceData } from './formReference';
 import * as styles from './pages.css';

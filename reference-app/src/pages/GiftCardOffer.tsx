@@ -12,7 +12,7 @@ import {
   whenCartKnown,
 } from 'crema';
 import type { Cart, ContentGiftCard } from 'crema/services';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import { piecesOf } from './cart';
 import * as styles from './pages.css';
 

@@ -1,6 +1,6 @@
 import { formatPrice, type Site, ContentBlock, Picture, Stack, Tiles, PromotionSlot } from 'crema';
 import { PHASE_INTEGRATION_PLACEMENT } from 'crema/services';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';
 import type { HomeData } from './home';
 import * as styles from './pages.css';

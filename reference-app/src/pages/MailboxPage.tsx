@@ -1,5 +1,5 @@
 import { sites, ContentBlock, Inline, Stack, TextLink } from 'crema';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';
 import { MAILBOX_PAGE_PATH, mailKindTexts, type MailboxPageData } from './mailbox';
 import { NEWSLETTER_PAGE_PATH } from './newsletter';

@@ -1,5 +1,5 @@
 import { Button, ContentBlock, Stack } from 'crema';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import * as styles from './pages.css';
 
 /** The 404 page: said plainly, inside the shop's layout, with the way back home. */

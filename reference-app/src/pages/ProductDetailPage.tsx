@@ -1,7 +1,7 @@
 import { formatPrice, Columns, Column, ContentBlock, Picture, Stack, AddToCartButton } from 'crema';
 import { CATEGORY_HREF_PREFIX } from 'crema/services';
 import { addToCartTcm, canAddToCart } from './addToCart';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';
 import type { ProductData } from './product';
 import { Availability } from './Availability';

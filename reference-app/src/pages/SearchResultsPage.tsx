@@ -1,5 +1,5 @@
 import { ContentBlock, Stack, Tiles } from 'crema';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';
 import { ProductTile } from './ProductTile';
 import type { SearchResultsData } from './search';

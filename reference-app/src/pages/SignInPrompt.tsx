@@ -1,5 +1,5 @@
 import { Button, Stack } from 'crema';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import { USER_MENU_PAGE_PATH } from './account';
 import * as styles from './pages.css';
 

@@ -1,6 +1,6 @@
 import { ContentBlock, Inline, Stack, Tiles } from 'crema';
 import { space } from 'crema/tokens';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';
 import type { SitePickerPageData } from './sitePicker';
 import * as styles from './pages.css';

@@ -1,5 +1,5 @@
 import { Button, ContentBlock, Stack, TextLink } from 'crema';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';
 import { STAFF_LOGIN_PAGE_PATH, type StaffLoginPageData } from './staffLogin';
 import * as pageStyles from './pages.css';

@@ -1,6 +1,6 @@
 import { Button, ContentBlock, Input, Stack, TextLink, Tiles } from 'crema';
 import { STORE_QUERY_MAX_LENGTH } from 'crema/services';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';
 import { STORE_FINDER_PAGE_PATH, STORE_QUERY_PARAM, type StoreFinderPageData } from './storeFinder';
 import * as styles from './pages.css';

@@ -11,7 +11,8 @@ import {
   useStorefront,
 } from 'crema';
 import { login, loginResultOf, type LoginResult } from 'crema/services';
-import { useAppMessages, type AppMessageId } from '../messages';
+import type { AppMessageId } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';
 import {
   BEAN_ACCOUNT_PAGE_PATH,

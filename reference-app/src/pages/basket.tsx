@@ -11,7 +11,7 @@ import {
   Minicart,
   useMinicart,
 } from 'crema';
-import { useAppMessages } from '../messages';
+import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';
 import type { BasketData } from './cart';
 import { SummaryPanel } from './CartLines';

@@ -1,4 +1,4 @@
-import type { APIResponse, Cookie, Page } from '@playwright/test';
+import type { APIResponse, Cookie, Page, Response } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { parseSetCookie as parseSetCookieLine, type SetCookie as ParsedSetCookie } from 'cookie';
 import {
@@ -99,7 +99,8 @@ test('every cookie set in every flow is in the inventory, with its attributes; e
     for (const header of lines) if (header.name.toLowerCase() === 'set-cookie') seen.push(parseSetCookie(header.value));
   };
   const reading: Promise<void>[] = [];
-  page.on('response', (response) => reading.push(response.headersArray().then(record)));
+  const onResponse = (response: Response) => reading.push(response.headersArray().then(record));
+  page.on('response', onResponse);
   const api = async (call: Promise<APIResponse>) => {
     const response = await call;
     expect(response.status(), response.url()).toBeLessThan(400);
@@ -171,6 +172,9 @@ test('every cookie set in every flow is in the inventory, with its attributes; e
   const heldAt = Date.now();
 
   await api(page.request.get(PREVIEW_LOGOUT_PATH, { headers: csrf }));
+  // The flows are done: no response after this is read (one arriving as the page closes could no longer be, and its
+  // failed reading would be an error outside the test).
+  page.off('response', onResponse);
   await Promise.all(reading);
 
   // 1. Every Set-Cookie names a listed cookie, written with the listed attributes (a removal: the listed path).
