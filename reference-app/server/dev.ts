@@ -45,6 +45,8 @@ app.route(
       ? remoteServices(process.env[SERVICES_URL_ENV])
       : createReferenceServices({ controlEndpoint: true, loginTokenTimes: DEMO_LOGIN_TOKEN_TIMES }),
     assets: () => devAssets,
+    // An edited component changes the page, not its data: no tag that would answer 304 with the page before.
+    sharedCache: false,
     render: async () =>
       ((await vite.ssrLoadModule('/reference-app/src/entry-server.tsx')) as { renderPage: RenderPage }).renderPage,
   }),

@@ -400,6 +400,15 @@ describe('what a shared cache may keep', () => {
     expect((await get('/gibt-es-nicht')).response.headers.get('cache-control')).toBe(SHARED_PAGE_CACHE_CONTROL);
   });
 
+  it('with the shared cache off (dev), no page says it may be kept', async () => {
+    const render: RenderPage = async (data) => new Response(JSON.stringify(data)).body!;
+    const services = createReferenceServices();
+    const app = createStorefront({ services, assets: () => assets, render: () => render, sharedCache: false });
+    const response = await app.request('http://shop.test/c/kaffee');
+    expect(response.headers.get('cache-control')).toBe(PERSONAL_PAGE_CACHE_CONTROL);
+    expect(response.headers.get('etag')).toBeNull();
+  });
+
   it('the ETag is the same on every instance for the same page, and differs between sites and pages', async () => {
     const etag = async (path: string, cookie?: string) =>
       (await storefront().get(path, cookie ? { headers: { cookie } } : {})).response.headers.get('etag');

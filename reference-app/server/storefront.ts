@@ -73,6 +73,11 @@ export interface StorefrontOptions {
   services: StorefrontServices;
   /** The shop's flags (new header, private newsletter API, stage). Default: `defaultFlags`. */
   flags?: Partial<StorefrontFlags>;
+  /**
+   * Whether a page every visitor sees alike says a shared cache may keep it (Cache-Control, ETag, 304). Default true;
+   * off in dev, where the code behind a page changes while its data, and so its tag, stays the same.
+   */
+  sharedCache?: boolean;
 }
 
 type Env = { Variables: SecureHeadersVariables };
@@ -234,7 +239,13 @@ export function createStorefront(options: StorefrontOptions): Hono<Env> {
       assets: await options.assets(site, shown.pageType),
     };
     const read = c.req.method === 'GET' || c.req.method === 'HEAD';
-    const shared = read && !route.personal && !shown.personal && status < 500 && !wroteCookie.has(c);
+    const shared =
+      options.sharedCache !== false &&
+      read &&
+      !route.personal &&
+      !shown.personal &&
+      status < 500 &&
+      !wroteCookie.has(c);
     if (!shared) {
       c.header('cache-control', PERSONAL_PAGE_CACHE_CONTROL);
       return respond(c, data);

@@ -24,6 +24,20 @@ describe('hide on scroll (scroll margin 30 px; not on basket and ProductDetailPa
     expect(afterScroll(previous, y)).toEqual({ lastY: Math.max(0, y), hidden });
   });
 
+  it("the header's own height change is no scrolling, whichever the browser reports first", () => {
+    // Hidden at 900 px with the 257 px header; the shopper scrolls up 300 px while the top banner closes (the header
+    // 84 px shorter), and the browser keeps the content in place: 516 px.
+    const hidden = afterScroll({ lastY: 0, hidden: false }, 900, 257);
+    expect(hidden.hidden).toBe(true);
+    const shown = afterScroll(hidden, 516, 173);
+    expect(shown.hidden).toBe(false);
+    // A later reading of the same place with the same header is no movement: the header stays shown.
+    expect(afterScroll(shown, 516, 173)).toEqual(shown);
+    // The banner closing alone, with the page kept in place, neither hides nor shows it.
+    expect(afterScroll(hidden, 900 - 84, 173).hidden).toBe(true);
+    expect(afterScroll({ ...shown }, 516 - 84, 173 - 84).hidden).toBe(false);
+  });
+
   it('the margin is 30 px', () => {
     expect(STICKY_SCROLL_MARGIN_PX).toBe(30);
   });
