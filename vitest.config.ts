@@ -49,6 +49,9 @@ export default mergeConfig(
             ...shared,
             name: 'components',
             environment: 'happy-dom',
+            // Behaviour tests, not timings: on a busy 2-core machine (a CI run beside a benchmark) a modal flow took
+            // more than the 5 s default. A timeout here guards against a hang only.
+            testTimeout: 20_000,
             include: ['src/**/*.test.tsx'],
           },
         },
