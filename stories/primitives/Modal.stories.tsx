@@ -303,7 +303,8 @@ export const FormWithSelects: Story = {
     group.focus();
     await userEvent.keyboard('{Enter}');
     const listbox = await page.findByRole('listbox', { name: 'Gruppe' });
-    await waitFor(() => expect(listbox).toBeVisible());
+    // Shown once it is positioned and its opening has run: past the 1 s default on a busy machine.
+    await waitFor(() => expect(listbox).toBeVisible(), { timeout: 5000 });
     const box = listbox.getBoundingClientRect();
     await expect(box.bottom).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientHeight);
     await userEvent.keyboard('{Escape}');
