@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { resolveSite } from 'crema';
 import { createTranslator, type AppMessages } from './messages';
 import { pageModulesMetaName } from './routing/bootstrap';
@@ -61,16 +61,4 @@ export function documentTitle(head: HeadOf<unknown>, data: PageDataInput, messag
   const site = resolveSite(data.site);
   const t = createTranslator(messages, site.locale);
   return documentTitleOf(head(data.page, { t, site }), t);
-}
-
-/**
- * For a page the browser renders alone, in place of the server's whose page data could not be read (the error page):
- * the document's title becomes that page's (`documentTitle` of it), as the server's named the page that is no longer
- * shown.
- */
-export function RetitleDocument({ title }: { title: string }) {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  return null;
 }

@@ -5,8 +5,10 @@
 import './global.css';
 import './consent/consent.css';
 
-export { App, HydratedMarker, PageContent, ShopProviders, type AppProps } from './App';
-export { RetitleDocument, documentTitle } from './Document';
+export { App, PageContent, ShopProviders, type AppProps } from './App';
+export { documentTitle } from './Document';
+export { HydratedMarker } from './shell/HydratedMarker';
+export { RetitleDocument } from './shell/RetitleDocument';
 export { loadAppMessages } from './messages';
 export { fallbackPageData, readPageData } from './routing/browser';
 export { loadPageModule } from './routing/pageModules';

@@ -1,3 +1,5 @@
+'use client';
+
 import { ContentBlock, Stack, Tiles, SubcategoryLinks, PromotionSlot } from 'crema';
 import { CATEGORY_HREF_PREFIX } from 'crema/services';
 import { useAppMessages } from '../messages/hooks';

@@ -1,3 +1,5 @@
+'use client';
+
 import { ContentBlock, Stack, TextLink, Tiles } from 'crema';
 import type { ContentQuestion } from 'crema/services';
 import { useAppMessages } from '../messages/hooks';

@@ -1,3 +1,5 @@
+'use client';
+
 import { formatPrice, type Site, ContentBlock, Picture, Stack, Tiles, PromotionSlot } from 'crema';
 import { PHASE_INTEGRATION_PLACEMENT } from 'crema/services';
 import { useAppMessages } from '../messages/hooks';

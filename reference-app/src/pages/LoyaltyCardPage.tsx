@@ -1,3 +1,5 @@
+'use client';
+
 import { ContentBlock, Notification, Stack, TextLink } from 'crema';
 import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';

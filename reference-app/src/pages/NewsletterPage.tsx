@@ -1,3 +1,5 @@
+'use client';
+
 import { NewsletterForm, ContentBlock } from 'crema';
 import type { PageProps } from '../routing/route';
 import { signUpPathOf, type NewsletterPageData } from './newsletter';

@@ -1,3 +1,5 @@
+'use client';
+
 import { NewsletterForm, NewsletterUpdateForm, ContentBlock } from 'crema';
 import type { PageProps } from '../routing/route';
 import { NEWSLETTER_PAGE_PATH, signUpPathOf } from './newsletter';

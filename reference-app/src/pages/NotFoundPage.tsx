@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, ContentBlock, Stack } from 'crema';
 import { useAppMessages } from '../messages/hooks';
 import * as styles from './pages.css';

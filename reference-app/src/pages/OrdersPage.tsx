@@ -1,3 +1,5 @@
+'use client';
+
 import { formatPrice, ContentBlock, Stack, TextLink } from 'crema';
 import { useAppMessages } from '../messages/hooks';
 import type { PageProps } from '../routing/route';

@@ -1,3 +1,5 @@
+'use client';
+
 import { formatPrice, Columns, Column, ContentBlock, Picture, Stack, AddToCartButton } from 'crema';
 import { CATEGORY_HREF_PREFIX } from 'crema/services';
 import { addToCartTcm, canAddToCart } from './addToCart';

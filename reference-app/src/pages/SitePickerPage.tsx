@@ -1,3 +1,5 @@
+'use client';
+
 import { ContentBlock, Inline, Stack, Tiles } from 'crema';
 import { space } from 'crema/tokens';
 import { useAppMessages } from '../messages/hooks';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button, ContentBlock, Input, Stack, TextLink, Tiles } from 'crema';
 import { STORE_QUERY_MAX_LENGTH } from 'crema/services';
 import { useAppMessages } from '../messages/hooks';
