@@ -35,6 +35,8 @@ export default defineConfig({
         ssr: './reference-app/rsc/entry.ssr.tsx',
         client: './reference-app/rsc/entry.browser.tsx',
       },
+      // The layout's client components (providers, header, footer) in one chunk; each page's component in its own.
+      clientChunks: ({ id }) => (/[\\/]reference-app[\\/]src[\\/]pages[\\/]/.test(id) ? undefined : 'layout'),
     }),
     react(),
     // The built package's style modules are compiled already (dist/**/*.css.js); the plugin would compile them again.
