@@ -8,6 +8,8 @@ interface RscDocumentProps {
   title: string;
   /** The request's CSP nonce (the client reads it back from the csp-nonce meta's nonce property). */
   nonce: string;
+  /** The client build's stylesheet(s): one render-blocking file, cached once for every page. */
+  stylesheets: readonly string[];
   children: ReactNode;
 }
 
@@ -16,13 +18,16 @@ interface RscDocumentProps {
  * into the head); the csp-nonce meta carries the nonce for libraries that inject a style element (Radix's scroll lock
  * reads it through get-nonce). No page-data element: the RSC payload is what the browser hydrates from.
  */
-export function RscDocument({ site, title, nonce, children }: RscDocumentProps) {
+export function RscDocument({ site, title, nonce, stylesheets, children }: RscDocumentProps) {
   return (
     <html lang={site.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta property="csp-nonce" content="" nonce={nonce} />
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
         <title>{title}</title>
         <link rel="icon" href="data:," />
       </head>

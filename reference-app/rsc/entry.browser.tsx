@@ -1,5 +1,7 @@
 // The client environment's entry: hydrates the document from the RSC payload inlined in the HTML.
 import '../src/zodUnderCsp';
+import '../src/global.css';
+import '../src/consent/consent.css';
 import { setNonce } from 'get-nonce';
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

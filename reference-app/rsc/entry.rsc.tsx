@@ -1,7 +1,7 @@
 // The rsc environment's entry: the storefront's Hono app (routes, loaders, CSP, status codes: server/storefront.ts),
 // whose render step is React's Flight renderer, then the ssr environment's HTML renderer.
-import '../src/global.css';
-import '../src/consent/consent.css';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderToReadableStream } from '@vitejs/plugin-rsc/rsc';
 import { Hono } from 'hono';
 import { ConsentLoader, resolveSite } from 'crema';
@@ -31,7 +31,7 @@ const renderPage: RenderPage = async (input, { nonce, signal }) => {
   const title = documentTitleOf(route.head(data.page, { t, site }), t);
   const root = (
     <ShopProviders data={data} messages={messages}>
-      <RscDocument site={site} title={title} nonce={nonce}>
+      <RscDocument site={site} title={title} nonce={nonce} stylesheets={stylesheets}>
         <PageContent data={data} Page={Page} />
         <ConsentLoader scriptUrl={CONSENT_STUB_PATH} nonce={nonce} />
         <HydratedMarker />
@@ -48,6 +48,23 @@ const renderPage: RenderPage = async (input, { nonce, signal }) => {
   const ssr = await import.meta.viteRsc.loadModule<typeof import('./entry.ssr')>('ssr', 'index');
   return ssr.renderHtml(rscStream, { nonce, signal });
 };
+
+/**
+ * The client build's one stylesheet (every component's styles, `cssCodeSplit: false`), from its manifest: in
+ * production, where the built server runs beside the client build. None in dev, where Vite injects styles itself.
+ */
+function clientStylesheets(): string[] {
+  if (import.meta.env.DEV) return [];
+  const root = process.env.CREMA_ROOT ?? process.cwd();
+  const manifest = JSON.parse(
+    readFileSync(join(root, process.env.RSC_OUT ?? 'build/rsc', 'client', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  return Object.values(manifest)
+    .map(({ file }) => file)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `/${file}`);
+}
+const stylesheets = clientStylesheets();
 
 let app: Promise<Hono> | undefined;
 async function createApp(): Promise<Hono> {

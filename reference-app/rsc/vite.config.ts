@@ -36,6 +36,8 @@ export default defineConfig({
         client: './reference-app/rsc/entry.browser.tsx',
       },
       // The layout's client components (providers, header, footer) in one chunk; each page's component in its own.
+      // One stylesheet: the client build's (every component's styles), linked by RscDocument; none from the rsc build.
+      rscCssTransform: false,
       clientChunks: ({ id }) => (/[\\/]reference-app[\\/]src[\\/]pages[\\/]/.test(id) ? undefined : 'layout'),
     }),
     react(),
@@ -47,7 +49,7 @@ export default defineConfig({
   resolve: { alias: process.env.CREMA_FROM_DIST === '1' ? [] : packageAliases },
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   environments: {
-    client: { build: { outDir: `${out}/client` } },
+    client: { build: { outDir: `${out}/client`, cssCodeSplit: false, manifest: true } },
     ssr: { build: { outDir: `${out}/ssr` } },
     rsc: { build: { outDir: `${out}/rsc` } },
   },
