@@ -14,9 +14,10 @@ interface RscDocumentProps {
 }
 
 /**
- * The whole HTML document. Stylesheets and module preloads are React's to place (the client references' own, hoisted
- * into the head); the csp-nonce meta carries the nonce for libraries that inject a style element (Radix's scroll lock
- * reads it through get-nonce). No page-data element: the RSC payload is what the browser hydrates from.
+ * The whole HTML document. One stylesheet, the client build's (`stylesheets`); module preloads are React's to place
+ * (the client references', hoisted into the head); the csp-nonce meta carries the nonce for libraries that inject a
+ * style element (Radix's scroll lock reads it through get-nonce). No page-data element: the RSC payload is what the
+ * browser hydrates from.
  */
 export function RscDocument({ site, title, nonce, stylesheets, children }: RscDocumentProps) {
   return (
