@@ -8,10 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 4174);
  */
 const root = process.env.E2E_ROOT;
 const buildCommand = root
-  ? [
-      `vite build --config reference-app/vite.config.ts --logLevel warn --outDir ${root}/build/storefront/client`,
-      `vite build --config reference-app/vite.config.ts --logLevel warn --ssr reference-app/server/main.ts --outDir ${root}/build/storefront/server --emptyOutDir`,
-    ].join(' && ')
+  ? `STOREFRONT_OUT=${root}/build/storefront vite build --config reference-app/vite.config.ts --logLevel warn`
   : 'npm run --silent build:storefront';
 
 /** End-to-end tests against the built reference storefront, in Debian's Chromium (never a downloaded browser). */
@@ -33,7 +30,7 @@ export default defineConfig({
     // Playwright starts this server and stops it (its own process) when the run ends.
     command: `${buildCommand} && node ${root ?? '.'}/build/storefront/server/main.js`,
     url: `http://127.0.0.1:${port}/`,
-    env: { NODE_ENV: 'production', PORT: String(port), ...(root ? { CREMA_ROOT: root } : {}) },
+    env: { NODE_ENV: 'production', PORT: String(port) },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -13,8 +13,10 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
  * cannot load anything (img-src and font-src still apply to any url() in it) nor run script, and it cannot select
  * other elements, so it cannot exfiltrate data the way an injected style element can.
  */
-export const strictSecurityHeaders = (): MiddlewareHandler => {
-  const headers = securityHeaders();
+export const strictSecurityHeaders = ({ allowEval = false } = {}): MiddlewareHandler => {
+  const headers = securityHeaders(
+    allowEval ? { ...contentSecurityPolicy, scriptSrc: [...scriptSrc, "'unsafe-eval'"] } : contentSecurityPolicy,
+  );
   return async (c, next) => {
     await headers(c, next);
     // A 304 carries no policy: a browser (or cache) updates the stored answer's headers from it, and a new nonce
@@ -24,9 +26,10 @@ export const strictSecurityHeaders = (): MiddlewareHandler => {
 };
 
 /** The policy's directives; NONCE stands for the request's nonce. */
+const scriptSrc = ["'self'", NONCE];
 const contentSecurityPolicy: Record<string, (string | typeof NONCE)[]> = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", NONCE],
+  scriptSrc,
   styleSrc: ["'self'", NONCE],
   styleSrcElem: ["'self'", NONCE],
   styleSrcAttr: ["'unsafe-inline'"],
@@ -44,9 +47,9 @@ export const POLICY_NONCE_COUNT = Object.values(contentSecurityPolicy).filter((s
   sources.includes(NONCE),
 ).length;
 
-const securityHeaders = () =>
+const securityHeaders = (policy: typeof contentSecurityPolicy) =>
   secureHeaders({
-    contentSecurityPolicy,
+    contentSecurityPolicy: policy,
     // No page of the shop may be framed, as frame-ancestors 'none' says; X-Frame-Options says the same to browsers
     // that predate frame-ancestors (SAMEORIGIN, the default, would contradict it).
     xFrameOptions: 'DENY',

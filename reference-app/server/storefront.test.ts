@@ -18,7 +18,7 @@ import {
   type RenderPage,
 } from './storefront';
 
-const assets = { styles: ['/assets/app.css'], preloads: [], entry: '/assets/entry.js' };
+const assets = { styles: ['/assets/app.css'], earlyPresses: '/assets/earlyPresses.js', entry: '/assets/entry.js' };
 
 /** The storefront with a render that answers the page data as JSON, so the routing is tested without React. */
 function storefront() {
@@ -196,6 +196,22 @@ describe('reference storefront routes', () => {
     expect(csp).toContain("style-src-attr 'unsafe-inline'");
     expect(csp).toMatch(/style-src-elem 'self' 'nonce-/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it("allows eval only on Vite's dev server (React's development build needs it), never by default", async () => {
+    const render: RenderPage = async (data) => new Response(JSON.stringify(data)).body!;
+    const policyOf = async (development?: boolean) =>
+      (
+        await createStorefront({
+          services: createReferenceServices(),
+          assets: () => assets,
+          render: () => render,
+          development,
+        }).request('http://shop.test/')
+      ).headers.get('content-security-policy') ?? '';
+    expect(await policyOf(true)).toMatch(/script-src 'self' 'nonce-[\w+/=-]+' 'unsafe-eval'/);
+    expect(await policyOf()).not.toContain('unsafe-eval');
+    expect(await policyOf(false)).not.toContain('unsafe-eval');
   });
 
   describe('each layout part falls back on its own (spec error catalogues)', () => {

@@ -78,6 +78,11 @@ export interface StorefrontOptions {
    * off in dev, where the code behind a page changes while its data, and so its tag, stays the same.
    */
   sharedCache?: boolean;
+  /**
+   * Vite's dev server: the policy also allows `eval`, which React's development build needs to rebuild the server's
+   * component stacks in the browser. Never in production.
+   */
+  development?: boolean;
 }
 
 type Env = { Variables: SecureHeadersVariables };
@@ -175,7 +180,7 @@ export function servicesForRequest(
 export function createStorefront(options: StorefrontOptions): Hono<Env> {
   const app = new Hono<Env>();
   const flags: StorefrontFlags = { ...defaultFlags, ...options.flags };
-  app.use('*', strictSecurityHeaders());
+  app.use('*', strictSecurityHeaders({ allowEval: options.development === true }));
 
   const renderRoute = async (
     c: Context<Env>,

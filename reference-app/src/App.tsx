@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
 import {
-  ConsentLoader,
   HeaderProvider,
   NavigationProvider,
   PageLayout,
@@ -13,43 +12,21 @@ import {
   Surface,
 } from 'crema';
 import type { Cart, ServiceClient } from 'crema/services';
-import { CONSENT_STUB_PATH } from './consent/banner';
-import { Document, documentTitle } from './Document';
 import type { AppMessages } from './messages';
-import type { HeadOf } from './routing/head';
 import type { PageData } from './routing/pageData';
 import type { PageProps } from './routing/route';
 import type { SearchResultsData } from './pages/search';
 import { ShopFooter } from './shell/ShopFooter';
-import { HydratedMarker } from './shell/HydratedMarker';
 import type { BasketData } from './pages/cart';
 
 export interface AppProps {
   data: PageData;
   /** The page type's component (`await routeOf(data.pageType).page()`). */
   Page: ComponentType<PageProps<unknown>>;
-  /** The page type's head, which titles the document (`routeOf(data.pageType).head`; in the browser its module's). */
-  head: HeadOf<unknown>;
-  /** The page's one catalog (`loadAppMessages(site.locale)`), loaded before rendering on both sides. */
+  /** The page's one catalog (`loadAppMessages(site.locale)`). */
   messages: AppMessages;
-  /** The request's CSP nonce (the client reads it back from the csp-nonce meta's nonce property). */
-  nonce?: string;
-  /** On the server the request's in-process client; in the browser the default client on the real network. */
+  /** The request's in-process service client (default: the client on the real network). */
   services?: ServiceClient;
-}
-
-/** A page of the reference storefront: the shop's providers around the whole document. */
-export function App({ data, Page, head, messages, nonce, services }: AppProps) {
-  return (
-    <ShopProviders data={data} messages={messages} services={services}>
-      <Document data={data} title={documentTitle(head, data, messages)} nonce={nonce}>
-        <PageContent data={data} Page={Page} />
-        {/* The consent overlay's script from the consent provider, here the local stand-in under the same origin. */}
-        <ConsentLoader scriptUrl={CONSENT_STUB_PATH} nonce={nonce} />
-        <HydratedMarker />
-      </Document>
-    </ShopProviders>
-  );
 }
 
 /**

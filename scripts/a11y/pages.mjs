@@ -7,7 +7,6 @@ import { tsImport } from 'tsx/esm/api';
 import { sources, cartProductsOf, searchTermOf } from '../demo/shop.mjs';
 
 const { routes } = await tsImport('../../reference-app/src/routes.tsx', import.meta.url);
-const { pageDataElementName } = await tsImport('../../reference-app/src/routing/constants.ts', import.meta.url);
 
 /** A path that no route matches (the 404 page). */
 const UNKNOWN_PATH = '/a11y-audit-no-such-page';
@@ -57,21 +56,6 @@ export const pageSamples = {
       ? [{ path: sources.newsletterUpdateHref(sources.seededSubscriberTokens.subscribedDe), variant: 'subscriber' }]
       : []),
     { path: sources.NEWSLETTER_UPDATE_PATH, variant: 'link not valid', sameTitleAs: 'NewsletterPage' },
-  ],
-  // The error page: the home page whose page-data element did not arrive (as tests/e2e/pages.spec.ts provokes it).
-  ErrorPage: () => [
-    {
-      path: '/',
-      prepare: (page) =>
-        page.route(
-          (url) => url.pathname === '/',
-          async (route) => {
-            const response = await route.fetch();
-            const html = (await response.text()).replace(new RegExp(`<meta name="${pageDataElementName}"[^>]*>`), '');
-            await route.fulfill({ response, body: html });
-          },
-        ),
-    },
   ],
 };
 

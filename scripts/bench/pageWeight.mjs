@@ -1,17 +1,18 @@
 // What a reference-storefront page downloads before it can run, read from the client build's Vite manifest. The
-// server (reference-app/server/assets.ts, `pageChunks`) lists exactly this with each page: the client entry, the
-// entries it imports and their static imports, the page's locale's message chunks (`…/locales/{locale}.ts`, `…/messages/{locale}.ts`) and the
-// page's module (`reference-app/src/routing/pages/{pageType}.ts`: its component and schema), each with its static
-// imports. Lazy chunks (dynamic imports the page does not preload) are not first-load. Used by `npm run bench` and
-// scripts/page-weight.mjs.
+// server's HTML lists exactly this (React's module scripts and modulepreloads): the early-press module and the client
+// entry, the layout's client components (one group, `virtual:vite-rsc/client-references/group/layout`: providers,
+// header, footer) and the page's component (`…/group/facade:reference-app/src/pages/{Page}.tsx`), each with its static
+// imports. Lazy chunks (dynamic imports: the mini cart, the flyouts' contents) are not first-load. The texts of the
+// page's locale travel in the HTML (the RSC payload's props), not as script, so a page weighs the same in every
+// locale. Used by `npm run bench` and scripts/page-weight.mjs.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const defaultClientDir = 'build/storefront/client';
-const pagePrefix = 'reference-app/src/routing/pages/';
-const pageKeyPattern = /^reference-app\/src\/routing\/pages\/([A-Za-z]+)\.ts$/;
-const localeKeyPattern = /\/(?:locales|messages)\/([a-z]{2}-[A-Z]{2})\.ts$/;
+const referencePrefix = 'virtual:vite-rsc/client-references/group/';
+const layoutKey = `${referencePrefix}layout`;
+const pageKeyPattern = /^virtual:vite-rsc\/client-references\/group\/facade:reference-app\/src\/pages\/(\w+)\.tsx$/;
 
 /** The manifest of a client build; throws a readable error when the folder holds no build. */
 export function readManifest(dir = defaultClientDir) {
@@ -32,57 +33,49 @@ export function sizeOf(dir, files) {
   return { raw, gzip, files: files.size ?? files.length };
 }
 
-/** Reads a client build: which pages and locales it has and what each page loads first. */
+/** Reads a client build: which pages it has and what each page loads first. */
 export function pageWeights(dir = defaultClientDir) {
   const manifest = readManifest(dir);
   const keys = Object.keys(manifest);
-  // The bootstrap: the entry no other entry imports (it imports the hydrating entries once the page has painted).
-  const importedEntries = new Set(keys.flatMap((key) => manifest[key].dynamicImports ?? []));
-  const entryKey = keys.find((key) => manifest[key].isEntry && !importedEntries.has(key));
-  if (!entryKey) throw new Error(`the manifest of ${dir} has no entry`);
-  const pageTypes = keys.flatMap((key) => pageKeyPattern.exec(key)?.[1] ?? []).sort();
-  const locales = [...new Set(keys.flatMap((key) => localeKeyPattern.exec(key)?.[1] ?? []))].sort();
-  const messageKeysOf = (locale) => keys.filter((key) => localeKeyPattern.exec(key)?.[1] === locale);
+  const entryKeys = keys.filter((key) => manifest[key].isEntry);
+  if (entryKeys.length === 0 || !manifest[layoutKey]) throw new Error(`the manifest of ${dir} has no entry or layout`);
+  const pageKeys = new Map(
+    keys.flatMap((key) => {
+      const name = pageKeyPattern.exec(key)?.[1];
+      return name ? [[name, key]] : [];
+    }),
+  );
+  const pageTypes = [...pageKeys.keys()].sort();
 
-  /**
-   * The JS files a set of manifest keys loads: each key's file and, recursively, its static imports and the entries it
-   * imports dynamically (what the server lists for the bootstrap to load at once).
-   */
+  /** The JS files a set of manifest keys loads: each key's file and, recursively, its static imports. */
   const filesOf = (roots) => {
     const files = new Set();
     const seen = new Set();
     const walk = (key) => {
       if (seen.has(key) || !manifest[key]) return;
       seen.add(key);
-      files.add(manifest[key].file);
+      if (manifest[key].file.endsWith('.js')) files.add(manifest[key].file);
       for (const dep of manifest[key].imports ?? []) walk(dep);
-      for (const dep of manifest[key].dynamicImports ?? []) if (manifest[dep]?.isEntry) walk(dep);
     };
     roots.forEach(walk);
     return files;
   };
-  const entryFiles = filesOf([entryKey]);
-  const firstLoadFiles = (pageType, locale) =>
-    filesOf([entryKey, ...messageKeysOf(locale), `${pagePrefix}${pageType}.ts`]);
+  const shellKeys = [...entryKeys, layoutKey];
+  const shellFiles = filesOf(shellKeys);
 
   return {
     dir,
-    entryKey,
+    entryKey: entryKeys.join(' + '),
     pageTypes,
-    locales,
-    /** The entry and its static imports (the shell every page shares). */
-    entry: () => sizeOf(dir, entryFiles),
-    /** First-load JS of one page type in one locale. */
-    firstLoad: (pageType, locale) => sizeOf(dir, firstLoadFiles(pageType, locale)),
-    /** A locale's message chunks beyond what the entry already loads. */
-    messages: (locale) =>
-      sizeOf(dir, new Set([...filesOf(messageKeysOf(locale))].filter((file) => !entryFiles.has(file)))),
-    /** Per page type: its first-load JS in every locale and the worst (largest gzip) of them. */
+    /** The entries and the layout's client components with their static imports (the shell every page shares). */
+    entry: () => sizeOf(dir, shellFiles),
+    /** First-load JS of one page type. */
+    firstLoad: (pageType) => sizeOf(dir, filesOf([...shellKeys, pageKeys.get(pageType)])),
+    /** Per page type: its first-load JS (the same in every locale: `worst.locale` says so). */
     perPage() {
       return pageTypes.map((pageType) => {
-        const byLocale = locales.map((locale) => ({ locale, ...this.firstLoad(pageType, locale) }));
-        const worst = byLocale.reduce((a, b) => (b.gzip > a.gzip ? b : a));
-        return { pageType, worst, byLocale };
+        const worst = { locale: 'every locale', ...this.firstLoad(pageType) };
+        return { pageType, worst, byLocale: [worst] };
       });
     },
   };

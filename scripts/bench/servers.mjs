@@ -16,25 +16,16 @@ export const cachePort = Number(process.env.BENCH_CACHE_PORT ?? 4388);
 const clientDirOf = (root) => join(root, 'build', 'storefront', 'client');
 const serverEntryOf = (root) => join(root, 'build', 'storefront', 'server', 'main.js');
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
 }
 
 /** Builds the storefront (client and server) into `root`, as playwright.config.ts does for E2E_ROOT. */
 export function buildStorefront(root = benchRoot) {
-  const vite = 'node_modules/.bin/vite';
-  const config = ['--config', 'reference-app/vite.config.ts', '--logLevel', 'error'];
-  run(vite, ['build', ...config, '--outDir', clientDirOf(root)]);
-  run(vite, [
-    'build',
-    ...config,
-    '--ssr',
-    'reference-app/server/main.ts',
-    '--outDir',
-    join(root, 'build', 'storefront', 'server'),
-    '--emptyOutDir',
-  ]);
+  run('node_modules/.bin/vite', ['build', '--config', 'reference-app/vite.config.ts', '--logLevel', 'error'], {
+    STOREFRONT_OUT: join(root, 'build', 'storefront'),
+  });
   return clientDirOf(root);
 }
 
@@ -66,10 +57,10 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
-/** Starts the production storefront server of `root` (CREMA_ROOT) on the bench's port; `stop()` kills its PID. */
+/** Starts the production storefront server of `root` on the bench's port; `stop()` kills its PID. */
 export async function startStorefront(root = benchRoot, port = storefrontPort) {
   const child = spawn(process.execPath, [serverEntryOf(root)], {
-    env: { ...process.env, NODE_ENV: 'production', CREMA_ROOT: root, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.add(child);

@@ -83,18 +83,9 @@ const vite = join(repoRoot, 'node_modules', '.bin', 'vite');
  * never into the checkout's own build/, which others use.
  */
 export async function buildStorefront(root) {
-  const out = join(root, 'build', 'storefront');
-  const config = ['--config', 'reference-app/vite.config.ts', '--logLevel', 'warn'];
-  await run(vite, ['build', ...config, '--outDir', join(out, 'client')]);
-  await run(vite, [
-    'build',
-    ...config,
-    '--ssr',
-    'reference-app/server/main.ts',
-    '--outDir',
-    join(out, 'server'),
-    '--emptyOutDir',
-  ]);
+  await run(vite, ['build', '--config', 'reference-app/vite.config.ts', '--logLevel', 'warn'], {
+    STOREFRONT_OUT: join(root, 'build', 'storefront'),
+  });
 }
 
 async function waitForServer(url, child) {
@@ -140,7 +131,7 @@ export async function storefrontFor(options, { name, port }) {
   const serverPort = Number(options.port ?? port);
   const child = spawn(process.execPath, [join(root, 'build', 'storefront', 'server', 'main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(serverPort), CREMA_ROOT: root },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(serverPort) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = () => stopProcess(child);

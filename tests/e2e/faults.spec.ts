@@ -232,3 +232,19 @@ for (const call of serviceCalls) {
 test.afterEach(async ({ faultServer }) => {
   await faultServer.clearFaults();
 });
+
+test('a page whose visitor left before it was sent is not logged as a render error', async ({ faultServer }) => {
+  // The search page's call answers after a while; the visitor leaves while the page is loaded, so it is rendered for a
+  // request that has gone: its render starts aborted.
+  await faultServer.setFault('GET /service/catalogue/api/search', { latencyMs: 1_000 });
+  const leaving = new AbortController();
+  const answer = fetch(`${faultServer.url}/search?query=kaffee`, { signal: leaving.signal }).catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  leaving.abort();
+  await answer;
+  // Long enough for the page to have been rendered (the call's 1 s, then the render).
+  await expect
+    .poll(async () => (await fetch(`${faultServer.url}/search?query=kaffee`)).status, { timeout: 15_000 })
+    .toBe(200);
+  expect(faultServer.output()).not.toContain('render error');
+});

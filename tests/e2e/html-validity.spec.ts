@@ -24,8 +24,7 @@ import {
 import { CHECKOUT_PAGE_PATH, CART_PAGE_PATH } from '../../reference-app/src/pages/cart';
 import { NEWSLETTER_UPDATE_PATH } from '../../reference-app/src/pages/newsletterUpdate';
 import { SEARCH_PAGE_PATH } from '../../reference-app/src/pages/search';
-import { SITE_PICKER_PAGE_PATH, type SitePickerPageData } from '../../reference-app/src/pages/sitePicker';
-import { pageDataElementName } from '../../reference-app/src/routing/constants';
+import { SITE_PICKER_PAGE_PATH } from '../../reference-app/src/pages/sitePicker';
 import { pageTypes } from '../../reference-app/src/routing/route';
 import { formatProblems, validateDocuments } from '../../scripts/html-validity.mjs';
 import { expect, test } from './fixtures';
@@ -46,11 +45,12 @@ const unescapeAttribute = (value: string) =>
     entity === 'quot' ? '"' : entity === '#x27' ? "'" : entity === 'lt' ? '<' : entity === 'gt' ? '>' : '&',
   );
 
-/** The page data of a served page (its meta element's content), read without a browser. */
-function pageDataOf(html: string): { page: unknown } {
-  const content = new RegExp(`<meta name="${pageDataElementName}" content="([^"]*)"`).exec(html)?.[1];
-  if (content === undefined) throw new Error('the page has no page data');
-  return JSON.parse(unescapeAttribute(content)) as { page: unknown };
+/** The pages the site picker's HTML lists for one shop (its section's list of links), read without a browser. */
+function pickerLinksOf(html: string, site: Site): string[] {
+  const section = new RegExp(
+    `<section[^>]*aria-labelledby="shop-${site.code}"[^>]*>[\\s\\S]*?<ul[^>]*>([\\s\\S]*?)</ul>`,
+  ).exec(html)?.[1];
+  return [...(section ?? '').matchAll(/<a href="([^"]+)"/g)].map(([, href]) => unescapeAttribute(href!));
 }
 
 const inSite = (path: string, site: Site) => `${path}${path.includes('?') ? '&' : '?'}site=${site.switcherCode}`;
@@ -71,17 +71,16 @@ async function pagesOf(baseURL: string, site: Site): Promise<{ pages: ServedPage
   const visitor = await visitorOf(baseURL);
   try {
     const picker = await served(visitor, site, inSite(SITE_PICKER_PAGE_PATH, site));
-    const { sites: shops } = pageDataOf(picker.html).page as SitePickerPageData;
-    const links = shops.find((shop) => shop.code === site.code)?.links ?? [];
+    const links = pickerLinksOf(picker.html, site);
     expect(links.length, `the site picker links pages of ${site.code}`).toBeGreaterThan(0);
     const paths = [
-      ...links.map((link) => link.href),
+      ...links,
       inSite(SEARCH_PAGE_PATH, site),
       inSite('/gibt-es-nicht', site),
       inSite(`${NEWSLETTER_UPDATE_PATH}?subscriberToken=expired-or-unknown`, site),
     ];
     const pages = await Promise.all(paths.map((path) => served(visitor, site, path)));
-    const productPath = links.find((link) => link.page === 'product')?.href;
+    const productPath = links.find((href) => href.startsWith('/p/'));
     return { pages: [picker, ...pages], productPath };
   } finally {
     await visitor.dispose();

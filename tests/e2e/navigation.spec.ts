@@ -7,6 +7,7 @@ import { FOCUS_TRAP_DELAY_MS } from '../../src/features/navigation/constants';
 import { PAGE_SCROLL_LOCK_ATTRIBUTE } from '../../src/primitives/internal/pageScrollLockAttribute';
 import { headerTreeOf } from '../../src/mocks/fixtures/navigation';
 import type { FlyoutItem } from '../../src/services/header/contract';
+import { EARLY_PRESSES_MARK } from '../../reference-app/src/routing/constants';
 import { axeViolations, expect, holdChunk, hydrated, test } from './fixtures';
 
 /** The three shops tested, with their navigation texts. */
@@ -287,12 +288,11 @@ test.describe('early clicks (the flyout contents and the menu load lazily)', () 
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    // The scripts start after the first paint (reference-app/src/entry-client.tsx): hold back the hydrating module.
-    const { release, requested } = await holdChunk(page, 'reference-app/src/hydrate.tsx');
+    // Hold back the client entry (React and the page's client components): only the early-press module runs, the page's
+    // first module script, which imports nothing else and marks when it has started keeping presses.
+    const { release } = await holdChunk(page, 'reference-app/src/entry.browser.tsx');
     await page.goto(`/?site=${shop.site}`, { waitUntil: 'domcontentloaded' });
-    // Only the 1 KiB bootstrap has run (it keeps presses from its start, then asks for the hydrating module). The
-    // bootstrap is an async module: the document can be loaded before it runs, so the tap waits for its request.
-    await requested;
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, EARLY_PRESSES_MARK);
     const button = page.getByRole('banner').getByRole('button', { name: text(shop, 'navigation.open') });
     await button.click();
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { pageDataElementName } from '../../reference-app/src/routing/constants';
+import { ERROR_PAGE_STATUS } from '../../reference-app/src/routing/constants';
+import { SEARCH_PAGE_PATH } from '../../reference-app/src/pages/search';
 import { pageTypes } from '../../reference-app/src/routing/route';
 import { SITE_PICKER_PAGE_PATH } from '../../reference-app/src/pages/sitePicker';
 import { NEWSLETTER_UPDATE_PATH } from '../../reference-app/src/pages/newsletterUpdate';
@@ -11,6 +12,7 @@ import { CART_PATH } from '../../src/services/cart/constants';
 import { CSRF_MARKER_VALUE, serviceHeaders } from '../../src/services/http/constants';
 import { LOGIN_PATH } from '../../src/services/login/constants';
 import { expect, hydrated, test } from './fixtures';
+import { FAULT_PORT_BASE, PORTS_PER_WORKER, startFaultServer } from './faults/server';
 
 // Phones and zoom: no page of any shop scrolls sideways at 320 or 375 px, or at 320 x 256 (WCAG 1.4.10 Reflow: a
 // 1280 x 1024 screen zoomed to 400 %), and no button's or link's label is cut off (by its own overflow, an ellipsis,
@@ -159,7 +161,9 @@ async function pickerPages(page: Page, site: SiteCode): Promise<string[]> {
 }
 
 for (const site of siteCodes) {
-  test(`${site}: no page scrolls sideways or cuts a label off at 320 and 375 px and at 320 x 256`, async ({ page }) => {
+  test(`${site}: no page scrolls sideways or cuts a label off at 320 and 375 px and at 320 x 256`, async ({
+    page,
+  }, testInfo) => {
     // One shop's every page, each at three sizes (about 30 pages): several times one page's work.
     test.slow();
     const code = sites[site].switcherCode;
@@ -197,19 +201,20 @@ for (const site of siteCodes) {
 
     for (const path of listed) await visit(path);
     // The route table's pages the picker does not link: a subscriber's page (a seeded token; another shop's is the
-    // invalid-link state), an unknown address, and the error page (the page data missing).
+    // invalid-link state), an unknown address, and the error page (a search whose service fails).
     await visit(inSite(`${NEWSLETTER_UPDATE_PATH}?subscriberToken=${seededSubscriberTokens.subscribedDe}`));
     await visit(inSite('/gibt-es-nicht'), 404);
-    const broken = '/phones-error-page';
-    await page.route(
-      (url) => url.pathname === broken,
-      async (route) => {
-        const response = await route.fetch();
-        const html = (await response.text()).replace(new RegExp(`<meta name="${pageDataElementName}"[^>]*>`), '');
-        await route.fulfill({ response, body: html });
-      },
+    // The error page needs a failing service: a storefront of its own with the fault control endpoint, on the port the
+    // fault matrix keeps for its own cells in this worker (a worker runs one test at a time, so never both at once).
+    const faultServer = await startFaultServer(
+      FAULT_PORT_BASE + testInfo.parallelIndex * PORTS_PER_WORKER + PORTS_PER_WORKER - 1,
     );
-    await visit(inSite(broken));
+    try {
+      await faultServer.setFault('GET /service/catalogue/api/search', { status: 500 });
+      await visit(`${faultServer.url}${inSite(`${SEARCH_PAGE_PATH}?query=kaffee`)}`, ERROR_PAGE_STATUS);
+    } finally {
+      await faultServer.stop();
+    }
 
     // Signed in, the personal pages show the customer's own content.
     const login = await page.request.post(LOGIN_PATH, {

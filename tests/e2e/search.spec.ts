@@ -87,7 +87,7 @@ test("typed before the page's script has arrived: the text and the focus stay, a
   const manifest = JSON.parse(
     readFileSync(join(root, 'build', 'storefront', 'client', '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, { file: string }>;
-  const entry = manifest['reference-app/src/entry-client.tsx']!.file;
+  const entry = manifest['reference-app/src/entry.browser.tsx']!.file;
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**/${entry}`, async (route) => {

@@ -1,5 +1,5 @@
-/** The meta element whose `content` carries the page data (no inline script needed under the CSP). */
-export const pageDataElementName = 'crema-page-data';
+/** The performance mark the early-press module sets once it keeps presses (a trace shows how long before hydration). */
+export const EARLY_PRESSES_MARK = 'crema:early-presses';
 
-/** The status of the error page: the page's own data could not be loaded, or did not arrive intact. */
+/** The status of the error page: the page's own data could not be loaded. */
 export const ERROR_PAGE_STATUS = 503;

@@ -1,27 +1,28 @@
 import { z } from 'zod/mini';
 import { stages, parseAppBannerDecision, footerRequestSchema } from 'crema/server';
 import { siteCodes } from 'crema/services';
-import { pageDataElementName } from './constants';
 import { layoutDataSchema, type LayoutData, type LayoutDataInput } from './layoutData';
 import { pageTypes, type PageType, type RouteDefinition } from './route';
 
 /** The page data of a page without data of its own (the 404 and error pages). */
 export const noPageDataSchema = z.object({});
 
-/** What a page needs from the client build: stylesheets, preloaded chunks and the entry module. */
+/**
+ * What a page links from the client build: its stylesheets (none in dev, where Vite injects styles), the early-press
+ * module (the first module script) and the client entry's file, whose hashed name changes with any client code (so a
+ * new build changes a page's ETag).
+ */
 export const pageAssetsSchema = z.object({
   styles: z.array(z.string()),
-  preloads: z.array(z.string()),
+  earlyPresses: z.string(),
   entry: z.string(),
-  /** Dev only: module scripts Vite needs before the entry (its client and the React Refresh preamble). */
-  devScripts: z.optional(z.array(z.string())),
 });
 export type PageAssets = z.infer<typeof pageAssetsSchema>;
 
 /**
- * Everything the browser needs to hydrate exactly what the server rendered. It travels in a meta element's
- * `content` (no inline script under the CSP) and is parsed with zod before hydrating: the envelope here, the page's
- * own part with its route's schema.
+ * Everything a page is rendered from: the request's site, layout and flags, and the page's own part. The server parses
+ * what it assembled with zod before rendering (the envelope here, the page's own part with its route's schema), so
+ * defaults apply and unknown fields drop; the browser gets only the props of its client components, in the RSC payload.
  */
 export const pageEnvelopeSchema = z.object({
   site: z.enum(siteCodes),
@@ -48,9 +49,7 @@ export const pageEnvelopeSchema = z.object({
 export type PageData = Omit<z.output<typeof pageEnvelopeSchema>, 'layout'> & { layout: LayoutData };
 export type PageDataInput = Omit<z.input<typeof pageEnvelopeSchema>, 'layout'> & { layout: LayoutDataInput };
 
-export { pageDataElementName };
-
-/** JSON for the meta element; React escapes it as an attribute value and the browser unescapes it. */
+/** The page data as JSON (what a page's ETag is made from, and the round trip that applies its schemas' defaults). */
 export const serializePageData = (data: PageDataInput): string => JSON.stringify(data);
 
 export type PageDataReading = { ok: true; data: PageData } | { ok: false; reason: string };

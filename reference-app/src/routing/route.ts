@@ -67,8 +67,8 @@ export interface PageProps<T> {
 /**
  * One page of the storefront: where it lives, what it is, how its data is loaded and checked, and how it looks. The
  * schema and loader come from the page's data module (`pages/home.ts`), the component from its page module
- * (`pages/HomePage.tsx`). The route table is the server's: the browser loads only the current page type's schema
- * and component (`PageModule`, `routing/pages/{pageType}.ts`).
+ * (`pages/HomePage.tsx`, a client component). The route table is the server's: the browser gets only the page's
+ * component (a client reference in the RSC payload) and the props the server rendered it with.
  */
 export interface RouteDefinition<T extends PageType = PageType, S extends z.ZodMiniType = z.ZodMiniType> {
   pageType: T;
@@ -90,12 +90,12 @@ export interface RouteDefinition<T extends PageType = PageType, S extends z.ZodM
   personal?: boolean;
   /** The HTTP status the page is served with (default 200; the 404 page 404, the error page 503). */
   status?: number;
-  /** The page's own data as it travels to the browser, parsed there before hydrating. */
+  /** The page's own data as the page component gets it (the server parses its loader's answer with it). */
   schema: S;
   load: (context: LoaderContext) => Promise<LoadResult<z.input<S>>>;
   /**
-   * The page's head from its data (its title, WCAG 2.4.2), the one place that names the page: the document renders it
-   * on the server, and the browser hydrates the same from the page module (the same function).
+   * The page's head from its data (its title, WCAG 2.4.2), the one place that names the page: the server's document
+   * renders it.
    */
   head: HeadOf<z.output<S>>;
   /**
@@ -104,27 +104,11 @@ export interface RouteDefinition<T extends PageType = PageType, S extends z.ZodM
    */
   submit?: (context: LoaderContext, form: FormData) => Promise<LoadResult<z.input<S>>>;
   /**
-   * The page component, loaded on demand and awaited before rendering. The browser takes the same component from the
-   * page type's module (`routing/pages/{pageType}.ts`, one chunk with its schema, preloaded by the server), so
-   * hydration never waits on a chunk.
+   * The page component, loaded on demand and awaited before rendering: a client component (its module says
+   * `'use client'`), which the browser loads as its own chunk, preloaded by the page's HTML.
    */
   page: () => Promise<ComponentType<PageProps<z.output<S>>>>;
 }
-
-/**
- * What the browser loads for a page type, as one chunk (`routing/pages/{pageType}.ts`, preloaded by the server): the
- * schema its page data is parsed with, its component and its head. Not the loader: the browser bundle carries no page
- * type's data module but the current page's schema and head.
- */
-export interface PageModule<S extends z.ZodMiniType = z.ZodMiniType> {
-  schema: S;
-  Page: ComponentType<PageProps<z.output<S>>>;
-  /** The route's `head` (the same function), so the hydrating document names the page as the server's did. */
-  head: HeadOf<z.output<S>>;
-}
-
-/** Keeps a page module's types together (its component takes what its schema parses). */
-export const definePageModule = <S extends z.ZodMiniType>(module: PageModule<S>) => module;
 
 /** Keeps a route's types together (pattern, schema, loader and page agree on the data). */
 export const defineRoute = <T extends PageType, S extends z.ZodMiniType>(route: RouteDefinition<T, S>) => route;

@@ -34,7 +34,6 @@ export async function startFaultServer(port: number, extraEnv: NodeJS.ProcessEnv
     ...process.env,
     ...extraEnv,
     NODE_ENV: 'production',
-    CREMA_ROOT: root,
     CREMA_CONTROL_ENDPOINT: '1',
     PORT: String(port),
   };

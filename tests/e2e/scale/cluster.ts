@@ -33,7 +33,6 @@ export async function startCluster(instances: number): Promise<Cluster> {
       Array.from({ length: instances }, (_, i) =>
         startServer(`storefront ${i}`, [join(root, 'build', 'storefront', 'server', 'main.js')], {
           NODE_ENV: 'production',
-          CREMA_ROOT: root,
           SERVICES_URL: services.url,
         }),
       ),

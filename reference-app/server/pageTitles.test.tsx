@@ -9,11 +9,13 @@ import { createReferenceServices, seededSubscriberTokens } from 'crema/mocks';
 import { Window } from 'happy-dom';
 import { createIntl } from 'react-intl';
 import { vi } from 'vitest';
-import { renderPage } from '../src/entry-server';
+import { renderToReadableStream } from 'react-dom/server';
+import { resolveSite as siteOf } from 'crema';
+import { Document, documentTitle } from '../src/Document';
 import { loadAppMessages } from '../src/messages';
 import { inSite, SITE_PICKER_PAGE_PATH, type SitePickerPageData } from '../src/pages/sitePicker';
 import { newsletterUpdateHref } from '../src/pages/newsletterUpdate';
-import { documentTitleOf, type HeadContext } from '../src/routing/head';
+import { documentTitleOf, type HeadContext, type HeadOf } from '../src/routing/head';
 import { parsePageData } from '../src/routing/pageData';
 import { routeOf } from '../src/routes';
 import { createStorefront, type RenderPage } from './storefront';
@@ -21,15 +23,32 @@ import { createStorefront, type RenderPage } from './storefront';
 /** Rendering every page of a site, header and footer included, takes a while on a busy 2-core machine. */
 const SITE_TIMEOUT_MS = 120_000;
 
-const assets = { styles: [], preloads: [], entry: '/assets/entry.js' };
+const assets = { styles: [], earlyPresses: '/assets/earlyPresses.js', entry: '/assets/entry.js' };
 const parser = new Window();
 afterAll(() => parser.happyDOM.close());
 
-/** The storefront with the real render (`html`) and with one that answers the page data as JSON (`data`). */
+/**
+ * The page's document as the server renders it, around no content: its head, with the title from the page type's
+ * head (the page's content is the client components' and the e2e tests').
+ */
+const renderDocument: RenderPage = async (input) => {
+  const reading = parsePageData(JSON.stringify(input), (type) => routeOf(type).schema);
+  if (!reading.ok) throw new Error(reading.reason);
+  const site = siteOf(reading.data.site);
+  const messages = await loadAppMessages(site.locale);
+  const title = documentTitle(routeOf(reading.data.pageType).head as HeadOf<unknown>, reading.data, messages);
+  return renderToReadableStream(
+    <Document site={site} title={title} nonce="" styles={[]}>
+      {null}
+    </Document>,
+  );
+};
+
+/** The storefront with the server's document (`html`) and with one that answers the page data as JSON (`data`). */
 function shop() {
   const reference = createReferenceServices();
   const json: RenderPage = async (data) => new Response(JSON.stringify(data)).body!;
-  const html = createStorefront({ services: reference, assets: () => assets, render: () => renderPage });
+  const html = createStorefront({ services: reference, assets: () => assets, render: () => renderDocument });
   const data = createStorefront({ services: reference, assets: () => assets, render: () => json });
   return { reference, html, data };
 }

@@ -1,9 +1,0 @@
-import { newsletterUpdateHead, newsletterUpdatePageSchema } from '../../pages/newsletterUpdate';
-import { NewsletterUpdatePage } from '../../pages/NewsletterUpdatePage';
-import { definePageModule } from '../route';
-
-export default definePageModule({
-  schema: newsletterUpdatePageSchema,
-  Page: NewsletterUpdatePage,
-  head: newsletterUpdateHead,
-});
