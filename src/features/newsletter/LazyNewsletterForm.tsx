@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, type ComponentProps } from 'react';
+import { lazy } from 'react';
+import type { NewsletterFormProps } from './NewsletterForm';
 
 const NewsletterFormPart = lazy(() => import('./NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
 
@@ -10,8 +11,8 @@ const NewsletterFormPart = lazy(() => import('./NewsletterForm').then((m) => ({ 
  * The same props as `NewsletterForm`; render it under a Suspense boundary (`Deferred` is one, and counts it among the
  * page's deferred parts). A server that awaits lazy parts renders the whole form in the HTML, which works as a native
  * form until its script arrives. A function component around the lazy one, so a server component can render it (a
- * client reference must resolve to a component, not to a lazy one).
+ * client reference must resolve to a component, not to a lazy object).
  */
-export function LazyNewsletterForm(props: ComponentProps<typeof NewsletterFormPart>) {
+export function LazyNewsletterForm(props: NewsletterFormProps) {
   return <NewsletterFormPart {...props} />;
 }
