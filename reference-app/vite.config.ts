@@ -17,7 +17,7 @@ const out = process.env.STOREFRONT_OUT ?? 'build/storefront';
 const devAddress = listenAddress(process.env, STOREFRONT_PORT);
 const firstLoad = firstLoadChunk({
   entry: /[\\/]reference-app[\\/]src[\\/]entry\.browser\.tsx$/,
-  apart: /[\\/]reference-app[\\/]src[\\/](?:entry\.browser\.tsx|earlyPresses\.ts)$/,
+  apart: /[\\/]reference-app[\\/]src[\\/](?:entry\.browser\.tsx|earlyPress(?:es|Events)\.ts)$/,
 });
 
 export default defineConfig({

@@ -20,6 +20,7 @@ import type { PageAssets } from '../src/routing/pageData';
 import { parsePageData, serializePageData } from '../src/routing/pageData';
 import { routeOf } from '../src/routes';
 import { HydratedMarker } from '../src/shell/HydratedMarker';
+import { ReplayEarlyPresses } from '../src/shell/ReplayEarlyPresses';
 import type * as HtmlRenderer from './entry.ssr';
 
 /**
@@ -40,6 +41,7 @@ const renderPage: RenderPage = async (input, { nonce, signal }) => {
         <PageContent data={data} Page={Page} />
         {/* The consent overlay's script from the consent provider, here the local stand-in under the same origin. */}
         <ConsentLoader scriptUrl={CONSENT_STUB_PATH} nonce={nonce} />
+        <ReplayEarlyPresses />
         <HydratedMarker />
       </Document>
     </ShopProviders>

@@ -3,35 +3,18 @@ import './zodUnderCsp';
 import './global.css';
 import './consent/consent.css';
 import { setNonce } from 'get-nonce';
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createFromReadableStream } from '@vitejs/plugin-rsc/browser';
 import { rscStream } from 'rsc-html-stream/client';
-import { replayEarlyPresses } from './earlyPresses';
 
 // Radix's scroll lock injects a <style>: give it the request's nonce (browsers expose it only as the property).
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 if (nonce) setNonce(nonce);
 
-/**
- * A menu or flyout button pressed while the scripts were loading opens once the page has hydrated (./earlyPresses.ts
- * kept the press): pressed again when the root first commits. Right after `hydrateRoot` React may not have the
- * page's client components yet (the payload names them; their chunks load as it hydrates), and a press then is lost.
- */
-function ReplayEarlyPresses() {
-  useEffect(replayEarlyPresses, []);
-  return null;
-}
-
 const root = await createFromReadableStream<ReactNode>(rscStream);
 // As a transition, hydration yields to the browser every few milliseconds instead of blocking it until the whole page
 // is hydrated (a press in between is replayed once its part has hydrated).
 startTransition(() => {
-  hydrateRoot(
-    document,
-    <>
-      {root}
-      <ReplayEarlyPresses />
-    </>,
-  );
+  hydrateRoot(document, root);
 });

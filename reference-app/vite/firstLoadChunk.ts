@@ -17,8 +17,8 @@ const LAYOUT_IMPORT = 'virtual:crema/layout-client-references';
  * In the client build the entry imports the layout's group module statically (the Flight client loads it anyway for
  * every page), so the bundler tags what it uses `$initial`; `group` captures those modules into one chunk. Not the
  * entry modules themselves (`apart`): the client entry awaits the page's payload at its top level, which loads the
- * page's chunk, which imports this one (an entry inside it would wait for itself), and the early-press module must
- * stay a file that imports nothing.
+ * page's chunk, which imports this one (an entry inside it would wait for itself), and the early-press module and the
+ * names it shares must stay out of it (its chunk must not import this one).
  */
 export function firstLoadChunk({ entry, apart }: { entry: RegExp; apart: RegExp }) {
   const plugin: Plugin = {
@@ -39,6 +39,13 @@ export function firstLoadChunk({ entry, apart }: { entry: RegExp; apart: RegExp 
       return `import ${JSON.stringify(LAYOUT_GROUP)};`;
     },
   };
-  const group = { name: 'first-load', tags: ['$initial' as const], test: (id: string) => !apart.test(id), priority: 1 };
+  const group = {
+    name: 'first-load',
+    tags: ['$initial' as const],
+    test: (id: string) => !apart.test(id),
+    // What `apart` names stays out even as a dependency of a module inside (the names the early-press module shares).
+    includeDependenciesRecursively: false,
+    priority: 1,
+  };
   return { plugin, group };
 }

@@ -7,7 +7,7 @@ import { FOCUS_TRAP_DELAY_MS } from '../../src/features/navigation/constants';
 import { PAGE_SCROLL_LOCK_ATTRIBUTE } from '../../src/primitives/internal/pageScrollLockAttribute';
 import { headerTreeOf } from '../../src/mocks/fixtures/navigation';
 import type { FlyoutItem } from '../../src/services/header/contract';
-import { EARLY_PRESSES_MARK } from '../../reference-app/src/routing/constants';
+import { EARLY_PRESSES_MARK } from '../../reference-app/src/earlyPressEvents';
 import { axeViolations, expect, holdChunk, hydrated, test } from './fixtures';
 
 /** The three shops tested, with their navigation texts. */
