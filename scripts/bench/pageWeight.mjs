@@ -71,12 +71,9 @@ export function pageWeights(dir = defaultClientDir) {
     entry: () => sizeOf(dir, shellFiles),
     /** First-load JS of one page type. */
     firstLoad: (pageType) => sizeOf(dir, filesOf([...shellKeys, pageKeys.get(pageType)])),
-    /** Per page type: its first-load JS (the same in every locale: `worst.locale` says so). */
+    /** Per page type: its first-load JS (the same in every locale). */
     perPage() {
-      return pageTypes.map((pageType) => {
-        const worst = { locale: 'every locale', ...this.firstLoad(pageType) };
-        return { pageType, worst, byLocale: [worst] };
-      });
+      return pageTypes.map((pageType) => ({ pageType, ...this.firstLoad(pageType) }));
     },
   };
 }

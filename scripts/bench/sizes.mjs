@@ -1,4 +1,4 @@
-// The stable budgets: size-limit over the library build, first-load JS of every storefront page (worst locale) and
+// The stable budgets: size-limit over the library build, first-load JS of every storefront page type and
 // all CSS of the storefront's client build, against the goals and the CI ceilings of scripts/bench/budgets.json.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -53,11 +53,9 @@ export function runSizeLimit(libRoot) {
 export function measureSizes({ clientDir, libRoot }) {
   const budgets = readBudgets();
   const weights = pageWeights(clientDir);
-  const pages = weights.perPage().map(({ pageType, worst, byLocale }) => ({
+  const pages = weights.perPage().map(({ pageType, gzip }) => ({
     pageType,
-    worstLocale: worst.locale,
-    gzip: worst.gzip,
-    byLocale: Object.fromEntries(byLocale.map(({ locale, gzip }) => [locale, gzip])),
+    gzip,
     goal: budgets.firstLoadJs.goalKiB * KiB,
     ceiling:
       budgets.firstLoadJs.ceilingsKiB[pageType] === undefined ? null : budgets.firstLoadJs.ceilingsKiB[pageType] * KiB,
@@ -75,7 +73,7 @@ export function measureSizes({ clientDir, libRoot }) {
       checks,
     };
   }
-  return { clientDir, entry: weights.entry().gzip, locales: weights.locales, pages, css, sizeLimit };
+  return { clientDir, entry: weights.entry().gzip, pages, css, sizeLimit };
 }
 
 /** Every ceiling a measure is over, as readable lines (empty: the CI gate passes). */
@@ -89,7 +87,7 @@ export function ceilingFailures(sizes) {
       );
     else if (page.gzip > page.ceiling)
       failures.push(
-        `${page.pageType}: first-load JS ${kib(page.gzip)} gzip (${page.worstLocale}) grew past its ceiling ` +
+        `${page.pageType}: first-load JS ${kib(page.gzip)} gzip grew past its ceiling ` +
           `${kib(page.ceiling)} (goal ${kib(page.goal)}): make it smaller, or load the new code lazily`,
       );
   }

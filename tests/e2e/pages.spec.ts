@@ -32,13 +32,12 @@ test('the page, its stylesheet and its scripts go out gzip to a browser that acc
   expect(page.headers()['content-encoding']).toBe('gzip');
   expect(page.headers()['vary']).toMatch(/Accept-Encoding/);
   const html = await page.text();
-  // The stylesheet, the bootstrap script, and the modules the bootstrap loads once the page has painted.
+  // The stylesheet, the module scripts and the modules React preloads.
   const assets = [
-    ...[...html.matchAll(/<(?:link rel="stylesheet"|script type="module") (?:href|src)="(\/assets\/[^"]+)"/g)].map(
-      (match) => match[1]!,
+    ...html.matchAll(
+      /<(?:link rel="(?:stylesheet|modulepreload)"|script type="module")[^>]* (?:href|src)="(\/assets\/[^"]+)"/g,
     ),
-    ...(/<meta name="crema-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? []),
-  ];
+  ].map((match) => match[1]!);
   expect(assets.some((href) => href.endsWith('.css'))).toBe(true);
   expect(assets.some((href) => href.endsWith('.js'))).toBe(true);
   for (const href of assets) {

@@ -20,9 +20,8 @@ export const pageTypesWithoutFooterNewsletter = [
  * The newsletter block is the embedded sign-up form: before or without script it posts to the sign-up page, which
  * shows the outcome. The footer removes it for a visitor whose newsletter status is WAITING_FOR_DOI
  * or SUBSCRIBED. The form is the lazy one: its script (react-hook-form, the zod resolver, the salutation's Select)
- * stays out of every page's first load. The server renders it in place (entry-server awaits every lazy part) and
- * links its CSS (server/assets.ts `layoutStyleChunks`), so it is there, styled and posting natively, before its script
- * arrives. A deferred part: the page is marked hydrated only once the form has hydrated too.
+ * stays out of every page's first load. The server renders it in place (server/entry.ssr.tsx awaits every lazy part)
+ * and its styles are in the one stylesheet, so it is there, styled and posting natively, before its script arrives. A deferred part: the page is marked hydrated only once the form has hydrated too.
  */
 export function ShopFooter({ data, site }: { data: PageData; site: Site }) {
   return (

@@ -14,7 +14,7 @@ import { activeMark, useActivePath, useSanitisedTree } from './useNavigationTree
 
 /**
  * The panels' contents load lazily (not in the page's first-load script). The server renders them in place
- * (entry-server awaits every lazy part), so each panel's links are in the HTML and open natively; an opener clicked
+ * (a server that awaits every lazy part, as the reference storefront's does), so each panel's links are in the HTML and open natively; an opener clicked
  * before the chunk is in opens its panel with the server's content (the open state is the page's flyout host), and
  * React hydrates the content when the chunk has arrived.
  */
