@@ -55,11 +55,11 @@ export const serializePageData = (data: PageDataInput): string => JSON.stringify
 export type PageDataReading = { ok: true; data: PageData } | { ok: false; reason: string };
 
 type PageEnvelope = z.output<typeof pageEnvelopeSchema>;
-export type PageEnvelopeReading = { ok: true; envelope: PageEnvelope } | { ok: false; reason: string };
+type PageEnvelopeReading = { ok: true; envelope: PageEnvelope } | { ok: false; reason: string };
 
 /**
  * Parses page data: valid JSON, a valid envelope, and the page part valid for its page type's route. Anything else
- * is a reason, never a throw: the browser then shows the error page instead of hydrating a broken one.
+ * is a reason, never a throw (the server's render fails on its own data's reason, naming it).
  */
 export function parsePageData(
   text: string | null | undefined,
@@ -69,11 +69,8 @@ export function parsePageData(
   return reading.ok ? parsePagePart(reading.envelope, schemaOf(reading.envelope.pageType)) : reading;
 }
 
-/**
- * The first half of `parsePageData`: valid JSON and a valid envelope, whose page type says which schema the page
- * part needs (the browser loads that page type's module only then).
- */
-export function parsePageEnvelope(text: string | null | undefined): PageEnvelopeReading {
+/** The first half of `parsePageData`: valid JSON and a valid envelope, whose page type says which schema the page part needs. */
+function parsePageEnvelope(text: string | null | undefined): PageEnvelopeReading {
   if (!text) return { ok: false, reason: 'page data missing' };
   let json: unknown;
   try {
@@ -87,7 +84,7 @@ export function parsePageEnvelope(text: string | null | undefined): PageEnvelope
 }
 
 /** The second half of `parsePageData`: the envelope's page part, valid for its page type's schema. */
-export function parsePagePart(envelope: PageEnvelope, schema: RouteDefinition['schema']): PageDataReading {
+function parsePagePart(envelope: PageEnvelope, schema: RouteDefinition['schema']): PageDataReading {
   const page = schema.safeParse(envelope.page);
   if (!page.success) {
     return { ok: false, reason: `page data (${envelope.pageType}): ${z.prettifyError(page.error)}` };
