@@ -17,7 +17,7 @@ const out = process.env.STOREFRONT_OUT ?? 'build/storefront';
 const devAddress = listenAddress(process.env, STOREFRONT_PORT);
 const firstLoad = firstLoadChunk({
   entry: /[\\/]reference-app[\\/]src[\\/]entry\.browser\.tsx$/,
-  apart: /[\\/]reference-app[\\/]src[\\/](?:entry\.browser\.tsx|earlyPress(?:es|Events)\.ts)$/,
+  apart: /[\\/]reference-app[\\/]src[\\/](?:entry\.browser\.tsx|bootstrap(?:Names)?\.ts)$/,
 });
 
 export default defineConfig({
@@ -61,14 +61,14 @@ export default defineConfig({
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
   server: { host: devAddress.hostname, port: devAddress.port, strictPort: true },
   environments: {
-    // The early-press module, an entry of its own: the page's first module script, which imports nothing.
+    // The bootstrap module, an entry of its own: the page's one module script, which imports only the names it shares.
     client: {
       build: {
         outDir: `${out}/client`,
         cssCodeSplit: false,
         manifest: true,
         rollupOptions: {
-          input: { earlyPresses: './reference-app/src/earlyPresses.ts' },
+          input: { bootstrap: './reference-app/src/bootstrap.ts' },
           output: {
             codeSplitting: {
               groups: [firstLoad.group],

@@ -7,7 +7,7 @@ import type { PageDataInput } from '../src/routing/pageData';
 import { BAD_GATEWAY, remoteServices, servicesBaseOf, servicesFromEnv } from './backend';
 import { createStorefront, type RenderPage } from './storefront';
 
-const assets = { styles: [], earlyPresses: '/assets/earlyPresses.js', entry: '/assets/entry.js' };
+const assets = { styles: [], bootstrap: '/assets/bootstrap.js', entry: '/assets/entry.js' };
 /** The page data as JSON instead of HTML, so a test reads what the loaders got from the backend. */
 const render: RenderPage = async (data) => new Response(JSON.stringify(data)).body!;
 

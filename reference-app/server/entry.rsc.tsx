@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { ConsentLoader, resolveSite } from 'crema';
 import { createStorefront, type RenderPage } from './storefront';
 import { servicesFromEnv } from './backend';
-import { assetsFromManifest, EARLY_PRESSES_MODULE, type ViteManifest } from './assets';
+import { assetsFromManifest, BOOTSTRAP_MODULE, type ViteManifest } from './assets';
 import { PageContent, ShopProviders, type AppProps } from '../src/App';
 import { CONSENT_STUB_PATH } from '../src/consent/banner';
 import { Document, documentTitle } from '../src/Document';
@@ -55,7 +55,7 @@ const renderPage: RenderPage = async (input, { nonce, signal }) => {
     },
   });
   const ssr = await import.meta.viteRsc.loadModule<typeof HtmlRenderer>('ssr', 'index');
-  return ssr.renderHtml(payload, { nonce, signal, earlyPresses: data.assets.earlyPresses });
+  return ssr.renderHtml(payload, { nonce, signal, bootstrap: data.assets.bootstrap });
 };
 
 /**
@@ -63,7 +63,7 @@ const renderPage: RenderPage = async (input, { nonce, signal }) => {
  * none: Vite injects the styles and the entry itself, and an edited component must not keep a page's old tag.
  */
 function clientAssets(): PageAssets {
-  if (import.meta.env.DEV) return { styles: [], earlyPresses: `/${EARLY_PRESSES_MODULE}`, entry: '' };
+  if (import.meta.env.DEV) return { styles: [], bootstrap: `/${BOOTSTRAP_MODULE}`, entry: '' };
   const path = new URL('../client/.vite/manifest.json', import.meta.url);
   return assetsFromManifest(JSON.parse(readFileSync(path, 'utf8')) as ViteManifest);
 }

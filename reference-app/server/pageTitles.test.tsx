@@ -23,7 +23,7 @@ import { createStorefront, type RenderPage } from './storefront';
 /** Rendering every page of a site, header and footer included, takes a while on a busy 2-core machine. */
 const SITE_TIMEOUT_MS = 120_000;
 
-const assets = { styles: [], earlyPresses: '/assets/earlyPresses.js', entry: '/assets/entry.js' };
+const assets = { styles: [], bootstrap: '/assets/bootstrap.js', entry: '/assets/entry.js' };
 const parser = new Window();
 afterAll(() => parser.happyDOM.close());
 

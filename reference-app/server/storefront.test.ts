@@ -18,7 +18,7 @@ import {
   type RenderPage,
 } from './storefront';
 
-const assets = { styles: ['/assets/app.css'], earlyPresses: '/assets/earlyPresses.js', entry: '/assets/entry.js' };
+const assets = { styles: ['/assets/app.css'], bootstrap: '/assets/bootstrap.js', entry: '/assets/entry.js' };
 
 /** The storefront with a render that answers the page data as JSON, so the routing is tested without React. */
 function storefront() {

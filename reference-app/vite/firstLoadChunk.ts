@@ -17,7 +17,7 @@ const LAYOUT_IMPORT = 'virtual:crema/layout-client-references';
  * In the client build the entry imports the layout's group module statically (the Flight client loads it anyway for
  * every page), so the bundler tags what it uses `$initial`; `group` captures those modules into one chunk. Not the
  * entry modules themselves (`apart`): the client entry awaits the page's payload at its top level, which loads the
- * page's chunk, which imports this one (an entry inside it would wait for itself), and the early-press module and the
+ * page's chunk, which imports this one (an entry inside it would wait for itself), and the bootstrap module and the
  * names it shares must stay out of it (its chunk must not import this one).
  */
 export function firstLoadChunk({ entry, apart }: { entry: RegExp; apart: RegExp }) {
@@ -43,7 +43,7 @@ export function firstLoadChunk({ entry, apart }: { entry: RegExp; apart: RegExp 
     name: 'first-load',
     tags: ['$initial' as const],
     test: (id: string) => !apart.test(id),
-    // What `apart` names stays out even as a dependency of a module inside (the names the early-press module shares).
+    // What `apart` names stays out even as a dependency of a module inside (the names the bootstrap module shares).
     includeDependenciesRecursively: false,
     priority: 1,
   };

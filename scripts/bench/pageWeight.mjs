@@ -1,5 +1,5 @@
 // What a reference-storefront page downloads before it can run, read from the client build's Vite manifest. The
-// server's HTML lists exactly this (React's module scripts and modulepreloads): the early-press module and the client
+// server's HTML lists exactly this (React's module scripts and modulepreloads): the bootstrap module and the client
 // entry, the layout's client components (one group, `virtual:vite-rsc/client-references/group/layout`: providers,
 // header, footer) and the page's component (`…/group/facade:reference-app/src/pages/{Page}.tsx`), each with its static
 // imports. Lazy chunks (dynamic imports: the mini cart, the flyouts' contents) are not first-load. The texts of the

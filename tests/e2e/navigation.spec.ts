@@ -7,7 +7,7 @@ import { FOCUS_TRAP_DELAY_MS } from '../../src/features/navigation/constants';
 import { PAGE_SCROLL_LOCK_ATTRIBUTE } from '../../src/primitives/internal/pageScrollLockAttribute';
 import { headerTreeOf } from '../../src/mocks/fixtures/navigation';
 import type { FlyoutItem } from '../../src/services/header/contract';
-import { EARLY_PRESSES_MARK } from '../../reference-app/src/earlyPressEvents';
+import { EARLY_PRESSES_MARK } from '../../reference-app/src/bootstrapNames';
 import { axeViolations, expect, holdChunk, hydrated, test } from './fixtures';
 
 /** The three shops tested, with their navigation texts. */
@@ -288,8 +288,8 @@ test.describe('early clicks (the flyout contents and the menu load lazily)', () 
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    // Hold back the client entry (React and the page's client components): only the early-press module runs, the page's
-    // first module script, which imports nothing else and marks when it has started keeping presses.
+    // Hold back the client entry (React and the page's client components): only the bootstrap module runs, the page's
+    // one module script, which marks when it has started keeping presses.
     const { release } = await holdChunk(page, 'reference-app/src/entry.browser.tsx');
     await page.goto(`/?site=${shop.site}`, { waitUntil: 'domcontentloaded' });
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, EARLY_PRESSES_MARK);

@@ -8,7 +8,7 @@ import { contentPageDataSchema } from './content';
 import { sitePickerPages, sitePickerPageSchema } from './sitePicker';
 import { storeFinderPageSchema } from './storeFinder';
 
-const assets = { styles: [], earlyPresses: '/assets/earlyPresses.js', entry: '/assets/entry.js' };
+const assets = { styles: [], bootstrap: '/assets/bootstrap.js', entry: '/assets/entry.js' };
 
 /** The storefront with a render that answers the page data as JSON (as server/storefront.test.ts does). */
 function storefront() {

@@ -253,7 +253,7 @@ describe('cartPageOf: the fields beyond the contract are read one by one', () =>
 });
 
 describe('the cart and checkout routes', () => {
-  const assets = { styles: [], earlyPresses: '/assets/earlyPresses.js', entry: '/assets/entry.js' };
+  const assets = { styles: [], bootstrap: '/assets/bootstrap.js', entry: '/assets/entry.js' };
 
   /** The storefront answering the page data as JSON, as server/storefront.test.ts tests the routing. */
   async function storefrontWithCart(fill = true) {

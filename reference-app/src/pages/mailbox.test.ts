@@ -111,7 +111,7 @@ describe('the demo mailbox: the mails the reference newsletter service sent', ()
 });
 
 describe('sign up and confirm in the browser, without script (the storefront end to end)', () => {
-  const assets = { styles: [], earlyPresses: '/assets/earlyPresses.js', entry: '/assets/entry.js' };
+  const assets = { styles: [], bootstrap: '/assets/bootstrap.js', entry: '/assets/entry.js' };
 
   it("a sign-up's doi mail in the mailbox leads to the sign-up page with the token, which confirms it", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

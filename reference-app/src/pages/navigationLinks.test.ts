@@ -33,7 +33,7 @@ const otherPages: Readonly<Record<string, PageType>> = {
 /** Time for one site's links (each a whole page rendered in process). */
 const LINKS_TEST_TIMEOUT_MS = 60_000;
 
-const assets = { styles: [], earlyPresses: '/assets/earlyPresses.js', entry: '/assets/entry.js' };
+const assets = { styles: [], bootstrap: '/assets/bootstrap.js', entry: '/assets/entry.js' };
 
 /** The storefront with a render that answers the page data as JSON (as server/storefront.test.ts does). */
 function storefront() {

@@ -261,7 +261,7 @@ describe("the sign-up page opened from a confirmation mail's link (PUT …/doi)"
 });
 
 describe('the sign-up routes in the storefront', () => {
-  const assets = { styles: [], earlyPresses: '/assets/earlyPresses.js', entry: '/assets/entry.js' };
+  const assets = { styles: [], bootstrap: '/assets/bootstrap.js', entry: '/assets/entry.js' };
 
   /** The storefront answering the page data as JSON (as server/storefront.test.ts tests the routing). */
   function storefront() {

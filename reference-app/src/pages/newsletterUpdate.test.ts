@@ -242,7 +242,7 @@ describe('the update route in the storefront', () => {
     const render: RenderPage = async (data) => new Response(JSON.stringify(data)).body!;
     const app = createStorefront({
       services: reference,
-      assets: () => ({ styles: [], earlyPresses: '/assets/earlyPresses.js', entry: '/assets/entry.js' }),
+      assets: () => ({ styles: [], bootstrap: '/assets/bootstrap.js', entry: '/assets/entry.js' }),
       render: () => render,
     });
     const get = await app.request(`${ORIGIN}${newsletterUpdateHref(paul)}`);

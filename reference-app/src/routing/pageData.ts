@@ -14,7 +14,7 @@ export const noPageDataSchema = z.object({});
  */
 export const pageAssetsSchema = z.object({
   styles: z.array(z.string()),
-  earlyPresses: z.string(),
+  bootstrap: z.string(),
   entry: z.string(),
 });
 export type PageAssets = z.infer<typeof pageAssetsSchema>;

@@ -1,8 +1,0 @@
-// The names the early-press module (./earlyPresses.ts) shares with the page: a module of their own, so that module's
-// chunk imports nothing else.
-
-/** The performance mark the early-press module sets once it keeps presses (a trace shows how long before hydration). */
-export const EARLY_PRESSES_MARK = 'crema:early-presses';
-
-/** The document event the page dispatches once React has hydrated it (its root's first commit). */
-export const PAGE_HYDRATED_EVENT = 'crema:page-hydrated';
